@@ -1,0 +1,174 @@
+"""The contract between the game and its bots (see docs/bot-protocol.md for process bots).
+
+A bot sees a ``PlayerView``: only what its seat may know. The view holds
+copies (tuples), never the hand itself, so no other player's hidden cards
+are reachable from it. ``SyncBot`` lets a plain ``decide(view)`` function
+be a bot: the session runs it in a worker thread, the simulator calls it
+directly with no event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib.metadata import entry_points
+from typing import Any, Protocol, runtime_checkable
+
+from .engine.actions import Action, ActionKind, LegalActions
+from .engine.events import Event
+from .engine.hand import Hand
+from .engine.house_rules import HouseRules
+from .engine.variant import Stakes, Variant
+
+__all__ = ["Action", "ActionKind", "Bot", "BotInfo", "LegalActions", "PlayerView", "SyncBot",
+           "bot_factories", "make_bot", "view_for"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What one seat may know when it must act."""
+
+    player: int  # this seat's index in the hand (0..n-1, clockwise)
+    hole: tuple[int, ...]  # this seat's own cards
+    hole_up: tuple[bool, ...]  # which of them are face up (stud)
+    up_cards: tuple[tuple[int, ...], ...]  # every player's face-up cards (stud), own included
+    board: tuple[int, ...]
+    stacks: tuple[int, ...]  # chips behind, per player
+    bets: tuple[int, ...]  # bets this round, per player
+    contrib: tuple[int, ...]  # chips put in this hand, per player
+    folded: tuple[bool, ...]
+    pot: int  # everything committed this hand, current bets included
+    button: int
+    street: int
+    street_name: str
+    legal: LegalActions
+    log: tuple[tuple[int, int, str, int], ...]  # public actions: (street, player, kind, amount)
+    variant: Variant
+    stakes: Stakes
+    house: HouseRules
+    cards_drawn: tuple[int, ...]  # draw games: how many cards each player drew last
+
+    @property
+    def n(self) -> int:
+        return len(self.stacks)
+
+    @property
+    def to_call(self) -> int:
+        return self.legal.call
+
+    @property
+    def big_blind(self) -> int:
+        return self.stakes.big_blind
+
+    @property
+    def opponents(self) -> Iterator[int]:
+        return (p for p in range(len(self.stacks)) if p != self.player and not self.folded[p])
+
+    @property
+    def position(self) -> int:
+        """0 for the first to act after the button (small blind) .. n-1 for the button."""
+        return (self.player - self.button - 1) % len(self.stacks)
+
+
+def view_for(hand: Hand, legal: LegalActions | None = None) -> PlayerView:
+    """The view of the player to act; built from copies so nothing hidden leaks."""
+    p = hand.to_act
+    if legal is None:
+        legal = hand.legal_actions()
+    n = hand.n
+    hole_up = hand.hole_up
+    if hand.variant.family == "stud":
+        up = tuple(tuple(c for c, u in zip(hand.hole[q], hole_up[q], strict=True) if u)
+                   for q in range(n))
+    else:
+        up = ((),) * n
+    drawn = [0] * n
+    if hand.variant.has_draw:
+        for _, q, kind, amount in hand.log:
+            if kind == "draw":
+                drawn[q] = amount
+    return PlayerView(
+        p, tuple(hand.hole[p]), tuple(hole_up[p]), up, tuple(hand.board), tuple(hand.stacks),
+        tuple(hand.bets), tuple(hand.contrib), tuple(hand.folded), hand.pot, hand.button,
+        hand.street, hand.street_name, legal, tuple(hand.log), hand.variant, hand.stakes,
+        hand.house, tuple(drawn),
+    )
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """Anything with a name and an async ``act``; ``observe`` and ``reset`` are optional."""
+
+    name: str
+
+    async def act(self, view: PlayerView) -> Action: ...
+
+
+class SyncBot:
+    """Base for bots that are a plain function of the view.
+
+    Subclasses implement ``decide``. ``act`` runs it in a thread so a slow
+    decision never blocks the table; the simulator calls ``decide`` directly.
+    """
+
+    name = "sync"
+    style = ""
+    description = ""
+
+    def __init__(self, seed: int | None = None) -> None:
+        import random
+
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def decide(self, view: PlayerView) -> Action:
+        raise NotImplementedError
+
+    async def act(self, view: PlayerView) -> Action:
+        return await asyncio.to_thread(self.decide, view)
+
+    def observe(self, event: Event) -> None:
+        """Called with every public event; override to track opponents."""
+
+    def reset(self) -> None:
+        """Forget everything learned; duplicate matches call it between replays."""
+        import random
+
+        self.rng = random.Random(self.seed)
+
+
+@dataclass(frozen=True)
+class BotInfo:
+    name: str
+    style: str
+    description: str
+    factory: Any
+
+
+ENTRY_POINT_GROUP = "poker_tui.bots"
+
+
+def bot_factories() -> dict[str, BotInfo]:
+    """Bots installed through the ``poker_tui.bots`` entry point group."""
+    found: dict[str, BotInfo] = {}
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        try:
+            factory = ep.load()
+        except Exception as exc:  # a broken third-party package must not break the game
+            found[ep.name] = BotInfo(ep.name, "broken", f"failed to load: {exc}", None)
+            continue
+        found[ep.name] = BotInfo(ep.name, getattr(factory, "style", ""),
+                                 getattr(factory, "description", "") or (factory.__doc__ or "").strip().split("\n")[0],
+                                 factory)
+    return found
+
+
+def make_bot(name: str, seed: int | None = None) -> Any:
+    """Build an installed bot by name, e.g. ``make_bot("random", seed=1)``."""
+    factories = bot_factories()
+    info = factories.get(name)
+    if info is None or info.factory is None:
+        known = ", ".join(sorted(k for k, v in factories.items() if v.factory is not None))
+        raise ValueError(f"no bot named {name!r}; installed bots: {known or 'none'}")
+    return info.factory(seed=seed)

@@ -1,0 +1,63 @@
+"""Side pots, rake and split pots: pure functions of contributions.
+
+Side pots are built from the smallest all-in up and only contributors are
+eligible (002 §3.18(d), §3.19.4; 004 §66). Rake is taken main pot first and
+never above the cap (000 §4.1, 002 §4.1.1); uncalled chips were already
+returned, so they are never raked (002 §4.3, 001 §8.5).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import NamedTuple
+
+
+class Pot(NamedTuple):
+    amount: int
+    eligible: tuple[int, ...]  # players (hand indices) who may win it
+
+
+def build_pots(contrib: list[int], folded: list[bool]) -> list[Pot]:
+    """Main pot first, then side pots in the order they were created."""
+    n = len(contrib)
+    levels = sorted({contrib[p] for p in range(n) if not folded[p] and contrib[p] > 0})
+    pots: list[Pot] = []
+    prev = 0
+    for level in levels:
+        amount = 0
+        for c in contrib:
+            if c > prev:
+                amount += (c if c < level else level) - prev
+        eligible = tuple(p for p in range(n) if not folded[p] and contrib[p] >= level)
+        if amount:
+            if pots and pots[-1].eligible == eligible:
+                pots[-1] = Pot(pots[-1].amount + amount, eligible)
+            else:
+                pots.append(Pot(amount, eligible))
+        prev = level
+    # Chips above the highest live contribution can only come from folded players
+    # after uncalled bets were returned; they belong to the last pot.
+    rest = sum(c - prev for c in contrib if c > prev)
+    if rest and pots:
+        pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
+    return pots
+
+
+def rake_pots(amounts: list[int], percent: Fraction, cap: int) -> list[int]:
+    """The rake of each pot, main pot first, rounded down, at most ``cap`` in all (0: no cap)."""
+    out = []
+    left = cap if cap > 0 else None
+    for amount in amounts:
+        r = int(amount * percent)
+        if left is not None:
+            r = min(r, left)
+            left -= r
+        out.append(r)
+    return out
+
+
+def split(amount: int, winners_in_odd_chip_order: list[int]) -> dict[int, int]:
+    """Share a pot equally; odd chips go one each to winners in the given order (002 §4.5)."""
+    k = len(winners_in_odd_chip_order)
+    share, odd = divmod(amount, k)
+    return {w: share + (1 if i < odd else 0) for i, w in enumerate(winners_in_odd_chip_order)}

@@ -1,0 +1,114 @@
+"""A game is data: streets, forced bets, betting structure, showdown rule.
+
+The hand state machine reads these values; adding a game means adding a
+``Variant`` value to the registry in ``games.py``, not writing a new engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Structure(str, Enum):
+    """Betting structures of 001 §11.5: fixed, spread, half-pot, pot and no limit."""
+
+    NO_LIMIT = "no-limit"
+    POT_LIMIT = "pot-limit"
+    HALF_POT_LIMIT = "half-pot-limit"
+    FIXED_LIMIT = "fixed-limit"
+    SPREAD_LIMIT = "spread-limit"
+
+
+class Opener(str, Enum):
+    """Who acts first in a betting round."""
+
+    BLINDS = "blinds"  # first round: left of the big blind (or straddle); later: left of the button
+    BRING_IN = "bring-in"  # stud first round: the lowest up card brings it in
+    HIGH_HAND = "high-hand"  # stud later rounds: the best hand showing opens
+
+
+@dataclass(frozen=True, slots=True)
+class Street:
+    """One round of the hand: what is dealt, then one betting round.
+
+    ``hole_down``/``hole_up`` cards go to every live player (stud deals some face
+    up); ``board`` cards are community cards; ``draw`` puts a discard-and-draw
+    before the betting; ``big_bet`` selects the big bet of a fixed-limit game.
+    """
+
+    name: str
+    hole_down: int = 0
+    hole_up: int = 0
+    board: int = 0
+    draw: bool = False
+    big_bet: bool = False
+    opener: Opener = Opener.BLINDS
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A game: everything the engine needs to deal, bet and settle it."""
+
+    code: str  # registry key, e.g. "nlhe"
+    name: str  # "No-Limit Texas Hold'em"
+    streets: tuple[Street, ...]
+    structure: Structure = Structure.NO_LIMIT
+    deck_size: int = 52
+    min_players: int = 2
+    max_players: int = 10
+    # showdown: the best five from ``hole_used`` hole cards and ``board_used`` board
+    # cards; None means "any combination" (hold'em: any five of seven).
+    hole_used: int | None = None
+    board_used: int | None = None
+    hand_order: str = "high"  # "high", "short" (001 §9.3) or "low" (001 §9.1(k))
+    blinds: bool = True
+    bring_in: bool = False
+    raise_cap: int | None = None  # raises per round in fixed limit (001 §11.5(g)); None: no cap
+    cap_heads_up: bool = False  # the cap applies head to head too
+    aliases: tuple[str, ...] = ()
+    family: str = "holdem"  # holdem, omaha, manila, stud, draw: what the table draws
+    pokerkit: str | None = None  # PHH variant code where PokerKit knows the game
+    description: str = ""
+    extra: dict = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def hole_cards(self) -> int:
+        return sum(s.hole_down + s.hole_up for s in self.streets)
+
+    @property
+    def board_cards(self) -> int:
+        return sum(s.board for s in self.streets)
+
+    @property
+    def has_draw(self) -> bool:
+        return any(s.draw for s in self.streets)
+
+    def cards_needed(self, players: int) -> int | None:
+        """Cards a hand can use, or None when draws make it open-ended (shuffle all)."""
+        if self.has_draw:
+            return None
+        return players * self.hole_cards + self.board_cards
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """Forced bets and bet sizes in chips (integers, never floats)."""
+
+    small_blind: int = 1
+    big_blind: int = 2
+    ante: int = 0
+    bring_in: int = 0
+    small_bet: int = 0  # fixed limit: the small bet (defaults to the big blind)
+    big_bet: int = 0  # fixed limit: the big bet (defaults to twice the small bet)
+    spread_max: int = 0  # spread limit: the largest bet or raise (001 §11.5(f))
+    straddle: int = 0  # 002 §3.10: a straddle posted by the player left of the big blind
+
+    @property
+    def min_bet(self) -> int:
+        """The smallest opening bet: one big blind (or the small bet)."""
+        return self.small_bet or self.big_blind
+
+    def fixed_bet(self, big: bool) -> int:
+        small = self.small_bet or self.big_blind
+        return (self.big_bet or 2 * small) if big else small

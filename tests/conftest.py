@@ -1,0 +1,45 @@
+"""Shared test helpers: stacked decks so rule tests know every card."""
+
+from __future__ import annotations
+
+import pytest
+
+from poker_tui.engine import NLHE, Hand, Stakes, parse_cards
+from poker_tui.engine.cards import deck as make_deck
+from poker_tui.engine.house_rules import RWS, HouseRules
+
+
+def stacked_deck(n: int, button: int, holes: list[str], board: str = "") -> list[int]:
+    """A deck order that deals ``holes[p]`` to player p and then ``board``.
+
+    Hole cards go one at a time clockwise from the left of the button (002 §3.11).
+    Unnamed cards are filled in from the rest of the deck.
+    """
+    hole_cards = [parse_cards(h) for h in holes]
+    k = len(hole_cards[0])
+    order = []
+    for j in range(k):
+        for i in range(n):
+            p = (button + 1 + i) % n
+            order.append(hole_cards[p][j])
+    order += parse_cards(board) if board else []
+    rest = [c for c in make_deck(52) if c not in order]
+    return order + rest
+
+
+def make_hand(stacks: list[int], button: int = 0, holes: list[str] | None = None, board: str = "",
+              stakes: Stakes | None = None, house: HouseRules = RWS, variant=NLHE,
+              record: bool = True) -> Hand:
+    n = len(stacks)
+    if holes is None:
+        defaults = ["AsAh", "KsKh", "QsQh", "JsJh", "TsTh", "9s9h", "8s8h", "7s7h", "6s6h", "5s5h"]
+        holes = defaults[:n]
+        board = board or "2c3d4h8c9d"
+    deck = stacked_deck(n, button, holes, board)
+    return Hand(variant, stakes or Stakes(1, 2), stacks, button, house=house, deck=deck,
+                record=record)
+
+
+@pytest.fixture
+def hand_factory():
+    return make_hand
