@@ -1,0 +1,1 @@
+"""One module per ``poker-tui`` subcommand; each adds its parser with ``register(sub)``."""
