@@ -12,10 +12,9 @@ pokerkit = pytest.importorskip("pokerkit")
 def replay_in_pokerkit(path):
     with open(path, "rb") as f:
         hh = pokerkit.HandHistory.load(f)
-    state = None
-    for state, _ in hh.state_actions:
-        pass
-    return list(state.stacks), list(hh.finishing_stacks)
+    states = [state for state, _action in hh.state_actions]  # applied action by action
+    assert not states[-1].status, "PokerKit did not finish the hand"
+    return list(states[-1].stacks), list(hh.finishing_stacks)
 
 
 @pytest.mark.parametrize("players", [2, 3, 6, 9])

@@ -8,9 +8,9 @@ import pytest
 
 from poker_tui.engine import Action, IllegalAction, Stakes, replay
 from poker_tui.engine.events import HandMucked, HandShown, PotAwarded
+from poker_tui.engine.games import NLHE
 from poker_tui.engine.house_rules import RWS, RWS_2017
 from poker_tui.engine.table import Table
-from poker_tui.engine.games import NLHE
 
 from .conftest import make_hand
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 import secrets
-from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from .actions import Action, ActionKind, IllegalAction, LegalActions
 from .events import (
@@ -44,8 +44,7 @@ _FOLD, _CHECK, _CALL, _RAISE, _DRAW, _BRING_IN = (
 )
 
 
-@dataclass(frozen=True)
-class HandStart:
+class HandStart(NamedTuple):
     """Everything a hand starts from; with the action list it replays exactly."""
 
     variant: Variant
@@ -54,11 +53,20 @@ class HandStart:
     button: int
     deck: tuple[int, ...]
     house: HouseRules = RWS
-    names: tuple[str, ...] = field(default=())
+    names: tuple[str, ...] = ()
 
 
 class Hand:
     """A hand in progress. Read its public fields; change it only through ``apply``."""
+
+    __slots__ = (
+        "_legal", "_no_limit", "_plan", "_rakes", "_straddled", "acted_at", "actions", "aggressor", "bet_to",
+        "bets", "board", "bring_in_player", "button", "contrib", "deck", "deck_pos", "discards",
+        "events", "folded", "full_raises", "hole", "hole_up", "house", "last_raise", "live_count",
+        "log", "mucked", "n", "n_actors", "names", "needs", "over", "phase", "pots_awarded",
+        "raise_count", "rake", "round_opened_by", "showdown_order", "shown", "stacks", "stakes",
+        "start", "street", "to_act", "variant", "winnings", "extra",
+    )
 
     def __init__(
         self,
@@ -93,11 +101,7 @@ class Hand:
         if deck is None:
             if rng is None:
                 rng = random.Random(seed) if seed is not None else secrets.SystemRandom()
-            from .cards import deck as make_deck
-
-            cards = make_deck(variant.deck_size)
-            need = variant.cards_needed(n)
-            deck = rng.sample(cards, len(cards) if need is None else need)
+            deck = shuffled(variant, n, rng)
         self.deck: list[int] = list(deck)
         self.start = HandStart(variant, stakes, tuple(stacks), button, tuple(self.deck), house, names)
         self.deck_pos = 0
@@ -133,7 +137,14 @@ class Hand:
         self.showdown_order: list[int] = []
         self.pots_awarded: list[tuple[Pot, dict[int, int], int]] = []
         self.bring_in_player = -1
+        self.extra: dict = {}  # per-game state a variant module keeps (e.g. stud)
 
+        self._legal: LegalActions | None = None
+        self._plan = _opening_raises(variant, stakes)
+        self._rakes = bool(house.rake_percent or house.rake_per_hand_fee)
+        self._no_limit = variant.structure == Structure.NO_LIMIT
+        self.live_count = n
+        self.n_actors = n
         if self.events is not None:
             self.events.append(HandStarted(button, tuple(stacks), variant.code))
         self._post_forced_bets()
@@ -196,7 +207,7 @@ class Hand:
             # A big blind posted short still sets the bet to call at the full big
             # blind (docs/rules.md, "short big blind").
             self.bet_to = st.big_blind
-            self.last_raise = st.min_bet
+            self.last_raise = self._plan[0]
             if st.straddle and self.n >= 3 and self.house.straddle_allowed:
                 # 002 §3.10: the first player left of the big blind; never with fewer than 3.
                 self._straddled = True
@@ -205,7 +216,7 @@ class Hand:
                 self.bet_to = max(self.bet_to, st.straddle)
                 self.last_raise = st.straddle  # the straddle plays as the new big blind
         else:
-            self.last_raise = st.min_bet
+            self.last_raise = self._plan[0]
 
     # --------------------------------------------------------------- dealing
     def _draw_card(self) -> int:
@@ -228,42 +239,58 @@ class Hand:
         if ev is not None:
             ev.append(StreetStarted(self.street, s.name))
         k = s.hole_down + s.hole_up
+        n = self.n
         if k:
-            live = [(self.button + 1 + i) % self.n for i in range(self.n)]
+            # One card at a time clockwise from the left of the button (002 §3.11).
+            start = self.button + 1
+            live = [(start + i) % n for i in range(n)]
             live = [p for p in live if not self.folded[p]]
-            got: dict[int, list[int]] = {p: [] for p in live}
-            for j in range(k):
+            m = len(live)
+            deck, pos = self.deck, self.deck_pos
+            ups = [j >= s.hole_down for j in range(k)]
+            if pos + k * m <= len(deck):
+                end = pos + k * m
+                self.deck_pos = end
+                for i, p in enumerate(live):
+                    got = deck[pos + i:end:m]
+                    self.hole[p] += got
+                    self.hole_up[p] += ups
+                    if ev is not None:
+                        ev.append(CardsDealt(p, tuple(got), tuple(ups)))
+            else:
+                dealt: dict[int, list[int]] = {p: [] for p in live}
+                for _ in range(k):
+                    for p in live:
+                        dealt[p].append(self._draw_card())
                 for p in live:
-                    c = self._draw_card()
-                    self.hole[p].append(c)
-                    self.hole_up[p].append(j >= s.hole_down)
-                    got[p].append(c)
-            if ev is not None:
-                for p in live:
-                    cards = tuple(got[p])
-                    ev.append(CardsDealt(p, cards, tuple(j >= s.hole_down for j in range(k))))
+                    self.hole[p] += dealt[p]
+                    self.hole_up[p] += ups
+                    if ev is not None:
+                        ev.append(CardsDealt(p, tuple(dealt[p]), tuple(ups)))
         if s.board:
-            new = [self._draw_card() for _ in range(s.board)]
-            self.board.extend(new)
+            pos = self.deck_pos
+            if pos + s.board <= len(self.deck):
+                new = self.deck[pos:pos + s.board]
+                self.deck_pos = pos + s.board
+            else:
+                new = [self._draw_card() for _ in range(s.board)]
+            self.board += new
             if ev is not None:
                 ev.append(BoardDealt(tuple(new), tuple(self.board)))
 
     def _next_street(self) -> None:
         """Deal the next street and open its betting, or go to showdown."""
         streets = self.variant.streets
+        plan = self._plan
         while True:
             self.street += 1
             if self.street >= len(streets):
                 self._showdown()
                 return
             if self.street > 0:
-                for p in range(self.n):
-                    self.bets[p] = 0
+                self.bets = [0] * self.n
                 self.bet_to = 0
-                self.last_raise = self.stakes.fixed_bet(streets[self.street].big_bet) \
-                    if self.variant.structure == Structure.FIXED_LIMIT else self.stakes.min_bet
-            elif self.variant.structure == Structure.FIXED_LIMIT:
-                self.last_raise = self.stakes.fixed_bet(False)
+                self.last_raise = plan[self.street]
             self._deal_street()
             if streets[self.street].draw:
                 drawers = [p for p in self._order_from(self._first_left_of_button()) if not self.folded[p]]
@@ -295,19 +322,27 @@ class Hand:
         self.full_raises = 0
         self.raise_count = 0
         self.acted_at = [-1] * n
-        actors = [p for p in range(n) if self.can_act(p)]
-        facing = [p for p in actors if self.bets[p] < self.bet_to]
-        if len(actors) < 2 and not facing:
+        stacks, folded, bets, bet_to = self.stacks, self.folded, self.bets, self.bet_to
+        needs = [False] * n
+        actors = 0
+        facing = False
+        for p in range(n):
+            if not folded[p] and stacks[p] > 0:
+                needs[p] = True
+                actors += 1
+                if bets[p] < bet_to:
+                    facing = True
+        self.n_actors = actors
+        if actors < 2 and not facing:
             self.needs = [False] * n
             return False
-        self.needs = [self.can_act(p) for p in range(n)]
+        self.needs = needs
         first = self._first_to_act()
         for i in range(n):
             p = (first + i) % n
-            if self.needs[p]:
+            if needs[p]:
                 self.to_act = p
                 break
-        self.round_opened_by = -1
         return True
 
     def _first_to_act(self) -> int:
@@ -328,12 +363,10 @@ class Hand:
             return False  # 002 §3.19.3, 004 §26: an incomplete all-in does not reopen
         if self.stacks[p] + self.bets[p] <= self.bet_to:
             return False
-        # Someone else must be able to answer a raise.
-        for q in range(self.n):
-            if q != p and not self.folded[q] and self.stacks[q] > 0:
-                break
-        else:
-            return False
+        if self.n_actors < 2:
+            return False  # nobody else could answer a raise
+        if self._no_limit:
+            return True
         cap = self.variant.raise_cap
         if cap is not None and self.raise_count >= cap:
             live = sum(1 for f in self.folded if not f)
@@ -367,23 +400,37 @@ class Hand:
         return lo, hi
 
     def legal_actions(self) -> LegalActions:
+        """Exactly the options of the player to act (cached until the state changes)."""
+        legal = self._legal
+        if legal is not None:
+            return legal
         p = self.to_act
         if p < 0:
             raise IllegalAction("The hand is over; nobody is to act.")
         if self.phase == "draw":
-            return LegalActions(p, False, False, 0, 0, 0, draw_max=len(self.hole[p]))
-        to_call = self.bet_to - self.bets[p]
-        if to_call > self.stacks[p]:
-            to_call = self.stacks[p]
-        if self._may_raise(p):
-            lo, hi = self._raise_bounds(p)
+            legal = LegalActions(p, False, False, 0, 0, 0, len(self.hole[p]))
         else:
-            lo = hi = 0
-        bring_in = 0
-        if self.bring_in_player == p and self.raise_count == 0 and self.bet_to < self.last_raise:
-            bring_in = self.bet_to
-        return LegalActions(p, True, to_call <= 0, to_call if to_call > 0 else 0, lo, hi,
-                            bring_in=bring_in)
+            stack = self.stacks[p]
+            bet_to = self.bet_to
+            to_call = bet_to - self.bets[p]
+            if to_call > stack:
+                to_call = stack
+            if not self._may_raise(p):
+                lo = hi = 0
+            elif self._no_limit:
+                hi = stack + self.bets[p]
+                lo = bet_to + self.last_raise
+                if lo > hi:
+                    lo = hi
+            else:
+                lo, hi = self._raise_bounds(p)
+            bring_in = 0
+            if self.bring_in_player == p and self.raise_count == 0 and self.bet_to < self.last_raise:
+                bring_in = self.bet_to
+            legal = LegalActions(p, True, to_call <= 0, to_call if to_call > 0 else 0, lo, hi, 0,
+                                 bring_in)
+        self._legal = legal
+        return legal
 
     # --------------------------------------------------------------- actions
     def apply(self, action: Action) -> None:
@@ -392,6 +439,8 @@ class Hand:
         if p < 0:
             raise IllegalAction("The hand is over; nobody is to act.")
         kind = action[0]
+        legal = self._legal
+        self._legal = None
         if self.phase == "draw":
             if kind != _DRAW:
                 raise IllegalAction("It is time to draw: choose the cards to discard (or none).")
@@ -401,6 +450,8 @@ class Hand:
         to_call = self.bet_to - bets[p]
         if kind == _FOLD:
             self.folded[p] = True
+            self.live_count -= 1
+            self.n_actors -= 1
             self._record(p, action, "fold", 0)
         elif kind == _CHECK:
             if to_call > 0:
@@ -411,11 +462,13 @@ class Hand:
                 raise IllegalAction("There is no bet to call; check instead.")
             amount = to_call if to_call < self.stacks[p] else self.stacks[p]
             self.stacks[p] -= amount
+            if not self.stacks[p]:
+                self.n_actors -= 1
             bets[p] += amount
             self.contrib[p] += amount
             self._record(p, action, "call", amount)
         elif kind == _RAISE:
-            self._apply_raise(p, action)
+            self._apply_raise(p, action, legal)
             return
         elif kind == _BRING_IN:
             from .stud import apply_bring_in
@@ -428,11 +481,14 @@ class Hand:
         self.needs[p] = False
         self._advance(p)
 
-    def _apply_raise(self, p: int, action: Action) -> None:
+    def _apply_raise(self, p: int, action: Action, legal: LegalActions | None = None) -> None:
         x = action[1]
         bets = self.bets
         word = "Raise" if self.bet_to > 0 else "Bet"
-        if not self._may_raise(p):
+        if legal is None:
+            legal = self.legal_actions()
+            self._legal = None
+        if not legal.max_raise_to:
             if self.acted_at[p] >= self.full_raises and self.acted_at[p] >= 0:
                 raise IllegalAction(
                     "You cannot raise: the all-in since your last action was not a full raise"
@@ -440,7 +496,7 @@ class Hand:
             if self.variant.raise_cap is not None and self.raise_count >= self.variant.raise_cap:
                 raise IllegalAction(f"The betting is capped at {self.variant.raise_cap} raises this round (001 §11.5(g)).")
             raise IllegalAction(f"You cannot {word.lower()} now; call, check or fold.")
-        lo, hi = self._raise_bounds(p)
+        lo, hi = legal.min_raise_to, legal.max_raise_to
         if x > hi:
             if hi == self.stacks[p] + bets[p]:
                 raise IllegalAction(f"{word} to {x} is more than you have; all-in is {word.lower()} to {hi}.")
@@ -454,6 +510,8 @@ class Hand:
                 raise IllegalAction(f"{word} to {x} is below the minimum {word.lower()} to {lo}.")
         add = x - bets[p]
         self.stacks[p] -= add
+        if not self.stacks[p]:
+            self.n_actors -= 1
         bets[p] = x
         self.contrib[p] += add
         increment = x - self.bet_to
@@ -524,13 +582,8 @@ class Hand:
             self.events.append(PlayerActed(p, kind, amount, self.bets[p], all_in, text))
 
     def _advance(self, p: int) -> None:
-        folded = self.folded
         n = self.n
-        live = 0
-        for f in folded:
-            if not f:
-                live += 1
-        if live == 1:
+        if self.live_count == 1:
             self._end_round()
             self._award_uncontested()
             return
@@ -596,7 +649,7 @@ class Hand:
     def _award_uncontested(self) -> None:
         winner = self.folded.index(False)
         pots = build_pots(self.contrib, self.folded)
-        rakes = self._take_rake(pots, None)
+        rakes = self._take_rake(pots, None) if self._rakes else [0] * len(pots)
         for i, pt in enumerate(pots):
             amount = pt.amount - rakes[i]
             self.rake += rakes[i]
@@ -619,69 +672,77 @@ class Hand:
 
     def _showdown(self) -> None:
         self.to_act = -1
-        live = [p for p in range(self.n) if not self.folded[p]]
-        if len(live) == 1:
+        if self.live_count == 1:
             self._award_uncontested()
             return
-        pots = build_pots(self.contrib, self.folded)
-        values = {p: self.value_of(p) for p in live}
+        n, folded = self.n, self.folded
+        pots = build_pots(self.contrib, folded)
+        npots = len(pots)
+        value_of = self.value_of
+        values = {p: value_of(p) for p in range(n) if not folded[p]}
         first = self._first_to_show()
-        order = self._order_from(first)
-        revealed: list[int] = []
-        seen: set[int] = set()
-        best_in_pot: list[int] = [-1] * len(pots)
+        order = [q for q in ((first + i) % n for i in range(n)) if not folded[q]]
+        # top[p]: the latest pot p can win (p is eligible for every pot up to it).
+        if npots == 1:
+            top = dict.fromkeys(order, 0)
+        else:
+            top = {q: i for i, pt in enumerate(pots) for q in pt.eligible}
+            # 002 §3.18.2(d): players in the latest side pot show first (clockwise within).
+            order.sort(key=lambda q: -top[q])
+        best = [-1] * npots
         auto_muck = self.house.auto_muck
-        # 002 §3.18.2(d): players in the latest side pot show first.
-        for i in range(len(pots) - 1, -1, -1):
-            for p in order:
-                if p in seen or p not in pots[i].eligible:
-                    continue
-                seen.add(p)
-                my_pots = [j for j, pt in enumerate(pots) if p in pt.eligible]
-                v = values[p]
-                if not auto_muck or any(v >= best_in_pot[j] for j in my_pots):
-                    revealed.append(p)
-                    self.shown[p] = v
-                    for j in my_pots:
-                        if v > best_in_pot[j]:
-                            best_in_pot[j] = v
-                    if self.events is not None:
-                        from .showdown import describe, best_five
+        shown = self.shown
+        events = self.events
+        for p in order:
+            v = values[p]
+            t = top[p]
+            if not auto_muck or any(v >= best[j] for j in range(t + 1)):
+                shown[p] = v
+                for j in range(t + 1):
+                    if v > best[j]:
+                        best[j] = v
+                if events is not None:
+                    from .showdown import best_five, describe
 
-                        self.events.append(HandShown(p, tuple(self.hole[p]), v,
-                                                     describe(self.variant, v),
-                                                     best_five(self.variant, self.hole[p], self.board)))
-                else:
-                    self.mucked.append(p)
-                    if self.events is not None:
-                        self.events.append(HandMucked(p))
-        self.showdown_order = revealed
+                    events.append(HandShown(p, tuple(self.hole[p]), v, describe(self.variant, v),
+                                            best_five(self.variant, self.hole[p], self.board)))
+            else:
+                self.mucked.append(p)  # 002 §3.18.2(f): a hand that cannot win may be mucked
+                if events is not None:
+                    events.append(HandMucked(p))
+        self.showdown_order = [p for p in order if p in shown]
         winners_per_pot = []
-        for pt in pots:
-            contenders = [p for p in pt.eligible if p in self.shown]
-            best = max(self.shown[p] for p in contenders)
-            winners_per_pot.append([p for p in contenders if self.shown[p] == best])
-        rakes = self._take_rake(pots, winners_per_pot)
+        for j, pt in enumerate(pots):
+            winners_per_pot.append([q for q in pt.eligible if shown.get(q, -2) == best[j]])
+        rakes = self._take_rake(pots, winners_per_pot) if self._rakes else [0] * npots
         awards = []
+        stacks, winnings = self.stacks, self.winnings
         for i, pt in enumerate(pots):
             amount = pt.amount - rakes[i]
             self.rake += rakes[i]
-            winners = self._odd_chip_order(winners_per_pot[i])
-            shares = split(amount, winners)
-            for w, s in shares.items():
-                self.stacks[w] += s
-                self.winnings[w] += s
+            winners = winners_per_pot[i]
+            if len(winners) == 1:
+                w = winners[0]
+                stacks[w] += amount
+                winnings[w] += amount
+                shares = {w: amount}
+            else:
+                winners = self._odd_chip_order(winners)
+                shares = split(amount, winners)
+                for w, share in shares.items():
+                    stacks[w] += share
+                    winnings[w] += share
             self.pots_awarded.append((pt, shares, rakes[i]))
             awards.append((i, amount, rakes[i], winners, shares))
-        if self.events is not None:
+        if events is not None:
             from .showdown import describe
 
             # 002 §3.18.2(d): the latest side pot is resolved first.
             for i, amount, r, winners, shares in reversed(awards):
-                v = self.shown[winners[0]]
-                self.events.append(PotAwarded(i, amount, r, tuple(winners),
-                                              tuple(shares[w] for w in winners),
-                                              describe(self.variant, v)))
+                v = shown[winners[0]]
+                events.append(PotAwarded(i, amount, r, tuple(winners),
+                                         tuple(shares[w] for w in winners),
+                                         describe(self.variant, v)))
         self._finish()
 
     def _odd_chip_order(self, winners: list[int]) -> list[int]:
@@ -698,6 +759,46 @@ class Hand:
     def __repr__(self) -> str:
         return (f"<Hand {self.variant.code} street={self.street_name!r} to_act={self.to_act}"
                 f" stacks={self.stacks} bets={self.bets} board={self.board}>")
+
+
+_PLANS: dict[tuple[int, int], tuple[Variant, Stakes, tuple[int, ...]]] = {}
+
+
+def _opening_raises(variant: Variant, stakes: Stakes) -> tuple[int, ...]:
+    """Per street, the Minimum Raise Amount a round opens with: the big blind in
+    big-bet games, the small or big bet in fixed limit. Cached per game and stakes."""
+    key = (id(variant), id(stakes))
+    hit = _PLANS.get(key)
+    if hit is not None and hit[0] is variant and hit[1] is stakes:
+        return hit[2]
+    fixed = variant.structure == Structure.FIXED_LIMIT
+    plan = tuple(stakes.fixed_bet(s.big_bet) if fixed else stakes.min_bet for s in variant.streets)
+    if len(_PLANS) > 512:
+        _PLANS.clear()
+    _PLANS[key] = (variant, stakes, plan)
+    return plan
+
+
+_DECKS: dict[int, tuple[int, ...]] = {}
+
+
+def shuffled(variant: Variant, players: int, rng: random.Random) -> list[int]:
+    """The deck order for a hand: a partial Fisher-Yates shuffle of just the cards the
+    hand can use (all of them when draws make that open-ended)."""
+    from .cards import deck as make_deck
+
+    cards = list(_DECKS.get(variant.deck_size) or _DECKS.setdefault(variant.deck_size,
+                                                                    make_deck(variant.deck_size)))
+    size = len(cards)
+    need = variant.cards_needed(players)
+    if need is None or need > size:
+        need = size
+    rand = rng.random
+    for i in range(need):
+        j = i + int(rand() * (size - i))
+        cards[i], cards[j] = cards[j], cards[i]
+    del cards[need:]
+    return cards
 
 
 def replay(start: HandStart, actions: list[tuple[int, Action]] | list[Action],
