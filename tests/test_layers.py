@@ -1,0 +1,72 @@
+"""The layers of DESIGN.md, enforced: imports point down only."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PKG = ROOT / "poker_tui"
+
+
+def _imports(path: Path) -> set[str]:
+    """Absolute module names a file imports (relative imports resolved)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    rel = path.relative_to(ROOT).with_suffix("")
+    package = list(rel.parts[:-1]) if rel.name != "__init__" else list(rel.parts[:-1])
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module or ""
+            found.add(mod)
+            found.update(f"{mod}.{a.name}" for a in node.names)
+    return found
+
+
+def _files(sub: str) -> list[Path]:
+    return sorted((PKG / sub).rglob("*.py")) if sub else sorted(PKG.rglob("*.py"))
+
+
+def test_engine_is_pure_no_ui_asyncio_or_store():
+    banned = ("textual", "rich", "asyncio", "sqlite3", "poker_tui.store", "poker_tui.session",
+              "poker_tui.ui", "poker_tui.bots_api", "poker_tui.sim", "bots")
+    for f in _files("engine"):
+        for mod in _imports(f):
+            assert not any(mod == b or mod.startswith(b + ".") for b in banned), f"{f}: imports {mod}"
+
+
+def test_engine_import_loads_no_textual_or_rich():
+    code = ("import poker_tui.engine, sys; "
+            "bad = [m for m in ('textual', 'rich', 'asyncio') if m in sys.modules]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_poker_tui_never_imports_bots():
+    for f in _files(""):
+        for mod in _imports(f):
+            assert not (mod == "bots" or mod.startswith("bots.")), f"{f}: imports {mod}"
+
+
+def test_ui_talks_to_session_not_engine_state():
+    """The UI may use engine value types (cards, actions, events) but never drives a Hand."""
+    banned = ("poker_tui.engine.hand", "poker_tui.engine.table", "poker_tui.engine.Hand",
+              "poker_tui.engine.Table", "poker_tui.engine.replay", "poker_tui.sim")
+    for f in _files("ui"):
+        for mod in _imports(f):
+            assert not any(mod == b or mod.startswith(b + ".") for b in banned), f"{f}: imports {mod}"
+
+
+def test_session_never_imports_textual():
+    for f in _files("session"):
+        for mod in _imports(f):
+            assert not (mod.startswith("textual") or mod.startswith("poker_tui.ui")), f"{f}: imports {mod}"
