@@ -227,6 +227,25 @@ def test_showdown_all_checked_first_left_of_button_shows_first_002_3_18_2c_000_3
     assert order[0] == 2
 
 
+def test_showdown_bet_on_turn_but_river_checked_left_of_button_first_002_3_18_2c():
+    h = make_hand([1000] * 3, button=1, holes=["AdAc", "KsKh", "QsQh"], board="2c7d9hTcJd")
+    play(h, C, C, X)  # preflop
+    play(h, X, X, X)  # flop: 2, 0, 1
+    play(h, X, R(10), C, C)  # turn: 0 bets, 1 and 2 call
+    play(h, X, X, X)  # river checked around
+    order = [e.player for e in h.events if isinstance(e, (HandShown, HandMucked))]
+    assert order[0] == 2  # the first active player left of the button, not the turn bettor
+
+
+def test_showdown_after_all_in_run_out_bettor_of_last_betting_round_first_002_3_18_2e():
+    h = make_hand([100, 1000, 1000], button=0, holes=["AdAc", "KsKh", "QsQh"], board="2c7d9hTcJd")
+    play(h, C, C, X)  # preflop
+    play(h, X, R(100), C, F)  # flop: 2 bets, 0 calls all-in, 1 folds: no more betting
+    assert h.over
+    order = [e.player for e in h.events if isinstance(e, (HandShown, HandMucked))]
+    assert order == [2, 0]  # the flop bettor shows first; the all-in aces show and win
+
+
 def test_losing_hand_may_be_mucked_002_3_18_2f():
     h = make_hand([1000] * 2, button=0, holes=["AsAh", "2c7h"], board="KdQc9s4h3d")
     play(h, C, X)

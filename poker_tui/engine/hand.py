@@ -337,6 +337,7 @@ class Hand:
             self.needs = [False] * n
             return False
         self.needs = needs
+        self.aggressor = -1  # 002 §3.18.2: only the final round's betting sets the showing order
         first = self._first_to_act()
         for i in range(n):
             p = (first + i) % n
