@@ -1,35 +1,133 @@
-"""``poker-tui sim``: headless matches between bots."""
+"""``poker-tui sim``: headless matches between bots, with win rates you can trust.
+
+Everything heavy lives in ``poker_tui.lab``; this module turns the command
+line into a ``MatchConfig`` and the result into a table, JSON or CSV.
+"""
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import sys
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    sim = sub.add_parser("sim", help="play hands headless between bots and print the results")
-    sim.add_argument("--variant", default="nlhe")
-    sim.add_argument("--players", type=int, default=6)
-    sim.add_argument("--hands", type=int, default=1000)
-    sim.add_argument("--seed", type=int, default=None)
-    sim.add_argument("--bots", default=None, help="comma-separated bot names, one per seat (or one for all)")
-    sim.add_argument("--phh-dir", default=None, help="write one .phh hand history per hand here")
-    sim.add_argument("--json", action="store_true", help="print the results as JSON")
+    sim = sub.add_parser(
+        "sim", help="play hands headless between bots and print the results",
+        description="Play hands headless between bots and report each bot's win rate with a 95%% "
+                    "confidence interval, VPIP, PFR, aggression and showdowns (docs/lab.md).")
+    game = sim.add_argument_group("game")
+    game.add_argument("--variant", default="nlhe", help="game (see `poker-tui variants`); default nlhe")
+    game.add_argument("--players", type=int, default=None,
+                      help="seats, 2-10 (default: one per bot named, or 6)")
+    game.add_argument("--blinds", default=None, metavar="SB/BB",
+                      help="small and big blind in chips, e.g. 1/2 (default 1/2)")
+    game.add_argument("--ante", type=int, default=None, help="ante per player in chips")
+    game.add_argument("--bring-in", type=int, default=None, help="stud bring-in in chips")
+    game.add_argument("--stack", type=int, default=None, help="starting stack in chips")
+    game.add_argument("--stack-bb", type=int, default=100,
+                      help="starting stack in big blinds when --stack is not given (default 100)")
+    game.add_argument("--house", default="rws", help="house rules profile (default rws)")
+    match = sim.add_argument_group("match")
+    match.add_argument("--bots", default=None,
+                       help="comma-separated bots, one per seat, repeated to fill the seats"
+                            " (default random); cmd:COMMAND runs an external program")
+    match.add_argument("--bot", action="append", default=[], metavar="SPEC",
+                       help="add one bot (repeatable; use it for commands containing commas)")
+    match.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
+    match.add_argument("--seed", type=int, default=None,
+                       help="master seed; the same seed repeats the match exactly (default: random,"
+                            " and reported)")
+    match.add_argument("--duplicate", action="store_true",
+                       help="replay every deal with the seats rotated so every bot plays every"
+                            " seat's cards")
+    match.add_argument("--mode", choices=("cash", "table"), default="cash",
+                       help="cash: stacks reset every hand (default); table: stacks carry over and"
+                            " a busted bot rebuys")
+    match.add_argument("--jobs", type=int, default=None,
+                       help="processes to use (default: all cores); results do not depend on it")
+    match.add_argument("--time-limit", type=float, default=5.0,
+                       help="seconds per decision for async/process bots (default 5)")
+    out = sim.add_argument_group("output")
+    out.add_argument("--json", action="store_true", help="print the results as JSON (docs/lab.md)")
+    out.add_argument("--csv", default=None, metavar="FILE",
+                     help="write one row per hand and seat to FILE")
+    out.add_argument("--phh-dir", default=None, metavar="DIR",
+                     help="write one PHH hand history per hand into DIR")
+    out.add_argument("--no-progress", action="store_true", help="never draw the progress bar")
     sim.set_defaults(func=run)
 
 
-def run(args: argparse.Namespace) -> int:
-    from ..sim import run_sim
+def _stakes(args: argparse.Namespace, variant: object):  # -> Stakes
+    from ..session.config import default_stakes
 
-    bots = args.bots.split(",") if args.bots else None
-    result = run_sim(variant=args.variant, players=args.players, hands=args.hands, seed=args.seed,
-                     bots=bots, phh_dir=args.phh_dir)
-    data = result.to_json()
+    sb = bb = None
+    if args.blinds is not None:
+        try:
+            left, right = args.blinds.split("/")
+            sb, bb = int(left), int(right)
+        except ValueError:
+            raise ValueError(f"--blinds takes SB/BB in whole chips, like 1/2, not {args.blinds!r}") from None
+        if sb < 0 or bb <= 0 or sb > bb:
+            raise ValueError("the small blind must be between 0 and the big blind, which must be positive")
+    stakes = default_stakes(variant, bb if bb is not None else 2)  # type: ignore[arg-type]
+    changes: dict[str, int] = {}
+    if sb is not None and getattr(variant, "blinds", True):
+        changes.update(small_blind=sb, big_blind=bb)  # type: ignore[arg-type]
+    if args.ante is not None:
+        if args.ante < 0:
+            raise ValueError("the ante cannot be negative")
+        changes["ante"] = args.ante
+    if args.bring_in is not None:
+        if args.bring_in < 0:
+            raise ValueError("the bring-in cannot be negative")
+        changes["bring_in"] = args.bring_in
+    return dataclasses.replace(stakes, **changes)
+
+
+def config_from_args(args: argparse.Namespace):  # -> MatchConfig
+    from ..engine.games import get_variant
+    from ..lab import MatchConfig, house_profile
+    from ..lab.seeds import fresh_master_seed
+
+    specs = [s.strip() for s in args.bots.split(",")] if args.bots else []
+    specs += [s.strip() for s in args.bot]
+    if any(not s for s in specs):
+        raise ValueError("an empty bot name in --bots; separate names with single commas")
+    specs = specs or ["random"]
+    players = args.players if args.players is not None else (len(specs) if len(specs) > 1 else 6)
+    variant = get_variant(args.variant)
+    stakes = _stakes(args, variant)
+    unit = stakes.big_blind or stakes.small_bet or stakes.bring_in or 1
+    if args.stack is not None:
+        stack = args.stack
+    else:
+        if args.stack_bb <= 0:
+            raise ValueError("--stack-bb must be positive")
+        stack = args.stack_bb * unit
+    if args.jobs is not None and args.jobs < 1:
+        raise ValueError("--jobs must be at least 1")
+    return MatchConfig(
+        variant=variant.code, players=players, bots=tuple(specs), hands=args.hands,
+        seed=fresh_master_seed() if args.seed is None else args.seed, stakes=stakes, stack=stack,
+        mode=args.mode, duplicate=args.duplicate, house=house_profile(args.house),
+        phh_dir=args.phh_dir, time_limit=args.time_limit,
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..lab import default_jobs, run_match
+
+    config = config_from_args(args)
+    jobs = args.jobs if args.jobs is not None else default_jobs()
+    result = run_match(config, jobs=jobs, csv_path=args.csv, progress=not args.no_progress)
     if args.json:
-        print(json.dumps(data, indent=2))
-        return 0
-    print(f"{data['hands']} hands of {data['variant']} in {data['seconds']} s"
-          f" ({data['hands_per_second']:,.0f} hands/s)")
-    for s in data["seats"]:
-        print(f"  seat {s['seat']:>2}  {s['bot']:<16} net {s['net']:>+10}  {s['bb_per_100']:>+9.2f} bb/100")
-    return 0
+        print(json.dumps(result.to_json(), indent=2))
+        print(f"{result.hands:,} hands in {result.seconds:.2f} s ({result.hands_per_second:,.0f} hands/s,"
+              f" {result.jobs} job{'s' if result.jobs != 1 else ''})", file=sys.stderr)
+    else:
+        from ..lab.report import print_report
+
+        print_report(result)
+    return 130 if result.interrupted else 0

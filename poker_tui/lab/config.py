@@ -1,0 +1,101 @@
+"""What a match is: the game, the stakes, the line-up and how the hands are played.
+
+A ``MatchConfig`` is plain data (it pickles to worker processes). Every
+illegal combination is refused here with one sentence, before a card is dealt.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..engine.games import get_variant
+from ..engine.house_rules import PROFILES, RWS, HouseRules
+from ..engine.variant import Stakes, Variant
+
+MODES = ("cash", "table")
+BLOCK_HANDS = 1000
+"""Hands per block: the unit of work a job takes, and a table-mode session (see docs/lab.md)."""
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    variant: str = "nlhe"
+    players: int = 6
+    bots: tuple[str, ...] = ("random",)  # one spec per seat; shorter lists repeat to fill the seats
+    hands: int = 1000  # hands to play; with duplicate, rounded up to whole deal groups
+    seed: int = 0
+    stakes: Stakes = field(default_factory=lambda: Stakes(1, 2))
+    stack: int = 200  # the buy-in in chips; cash mode resets to it every hand
+    mode: str = "cash"  # "cash": stacks reset each hand; "table": stacks carry over, a busted bot rebuys
+    duplicate: bool = False
+    house: HouseRules = RWS
+    phh_dir: Path | None = None
+    time_limit: float = 5.0  # seconds per decision for bots that only have an async act()
+
+    def __post_init__(self) -> None:
+        v = self.game  # raises a sentence for an unknown variant
+        if not v.min_players <= self.players <= v.max_players:
+            raise ValueError(f"{v.name} is played by {v.min_players} to {v.max_players} players,"
+                             f" not {self.players}")
+        if not self.bots:
+            raise ValueError("name at least one bot")
+        if len(self.bots) > self.players:
+            raise ValueError(f"{len(self.bots)} bots do not fit at {self.players} seats")
+        if self.hands < 0:
+            raise ValueError("the number of hands cannot be negative")
+        if self.mode not in MODES:
+            raise ValueError(f"mode must be one of {', '.join(MODES)}, not {self.mode!r}")
+        if self.stack <= 0:
+            raise ValueError("the starting stack must be a positive number of chips")
+        if v.blinds and self.stakes.big_blind <= 0:
+            raise ValueError(f"{v.name} needs a big blind")
+        if not v.blinds and not (self.stakes.ante or self.stakes.bring_in):
+            raise ValueError(f"{v.name} needs an ante or a bring-in")
+        if self.time_limit <= 0:
+            raise ValueError("the time limit must be positive")
+
+    @property
+    def game(self) -> Variant:
+        return get_variant(self.variant)
+
+    @property
+    def seat_specs(self) -> tuple[str, ...]:
+        """The bot spec of each seat: the list repeated in order to fill the table."""
+        return tuple(self.bots[i % len(self.bots)] for i in range(self.players))
+
+    @property
+    def unit(self) -> int:
+        """The chips one big blind stands for in mbb and bb/100 (the small bet in stud)."""
+        st = self.stakes
+        return st.big_blind or st.small_bet or st.bring_in or 1
+
+    @property
+    def replays(self) -> int:
+        """Hands per deal: one, or one per seat rotation in duplicate."""
+        return self.players if self.duplicate else 1
+
+    @property
+    def deals(self) -> int:
+        return math.ceil(self.hands / self.replays)
+
+    @property
+    def deals_per_block(self) -> int:
+        return max(1, BLOCK_HANDS // self.replays)
+
+    @property
+    def blocks(self) -> int:
+        return math.ceil(self.deals / self.deals_per_block)
+
+    def block_range(self, block: int) -> range:
+        """The deal numbers (0-based) of one block."""
+        first = block * self.deals_per_block
+        return range(first, min(first + self.deals_per_block, self.deals))
+
+
+def house_profile(name: str) -> HouseRules:
+    try:
+        return PROFILES[name]
+    except KeyError:
+        raise ValueError(f"unknown house rules {name!r}; choose one of: {', '.join(PROFILES)}") from None

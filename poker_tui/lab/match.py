@@ -1,0 +1,91 @@
+"""Run a match: blocks of deals on every job, counters merged, CSV streamed, progress shown.
+
+``run_match(config)`` is the library entry point (``poker-tui sim`` is a thin
+layer over it). Memory stays flat however many hands are played: the parent
+keeps one set of integer counters and writes CSV text as blocks arrive.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TextIO
+
+from .config import MatchConfig
+from .interrupt import stop_on_interrupt
+from .lineup import make_lineup
+from .parallel import play_blocks, shared_flag
+from .progress import MatchProgress
+from .runner import BlockResult
+from .statistics import BotSummary, summarise
+from .tally import Tally
+
+
+@dataclass
+class MatchResult:
+    config: MatchConfig
+    labels: list[str]
+    specs: list[str]
+    tally: Tally
+    seconds: float
+    jobs: int
+    interrupted: bool
+
+    @property
+    def hands(self) -> int:
+        return self.tally.hands_total
+
+    @property
+    def deals(self) -> int:
+        return self.tally.deals
+
+    @property
+    def hands_per_second(self) -> float:
+        return self.hands / self.seconds if self.seconds > 0 else 0.0
+
+    def summaries(self) -> list[BotSummary]:
+        return summarise(self.tally, self.labels, self.specs, self.config.replays, self.config.unit)
+
+    def to_json(self) -> dict:
+        from .json_out import result_json
+
+        return result_json(self)
+
+
+def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None = None,
+              progress: bool = False) -> MatchResult:
+    """Play the match; Ctrl-C stops it after the deals in play and returns what was played."""
+    entries = make_lineup(config.seat_specs)
+    tally = Tally(config.players)
+    stop = shared_flag(jobs)
+    bar = MatchProgress(config.deals * config.replays, enabled=progress)
+    out: TextIO | None = None
+    if csv_path is not None:
+        from .csv_rows import header
+
+        out = open(csv_path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed below
+        out.write(header())
+    told = False
+
+    def on_block(result: BlockResult) -> None:
+        nonlocal told
+        tally.merge(result.tally)
+        if out is not None and result.csv:
+            out.write(result.csv)
+        bar.advance(result.tally.hands_total)
+        if stop.value and not told:
+            told = True
+            bar.note("stopped: counting the deals already played (Ctrl-C again to abort)")
+
+    t0 = time.perf_counter()
+    try:
+        with stop_on_interrupt(stop):
+            used = play_blocks(config, jobs, stop, out is not None, on_block)
+    finally:
+        bar.close()
+        if out is not None:
+            out.close()
+    seconds = time.perf_counter() - t0
+    return MatchResult(config, [e.label for e in entries], [e.spec for e in entries], tally,
+                       seconds, used, bool(stop.value))

@@ -1,0 +1,108 @@
+"""The results on screen: a rich table per bot and a verdict a person can act on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich import box
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+if TYPE_CHECKING:
+    from .match import MatchResult
+    from .statistics import BotSummary
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _ci(s: BotSummary) -> str:
+    if s.bb_ci is None:
+        return "n/a"
+    return f"{s.bb_ci[0]:+.2f} .. {s.bb_ci[1]:+.2f}"
+
+
+def _style(s: BotSummary) -> str:
+    if not s.significant:
+        return ""
+    return "green" if s.mbb_per_hand > 0 else "red"
+
+
+def verdict(summaries: list[BotSummary]) -> Text:
+    """One sentence: who is ahead, and whether the interval says it is more than luck."""
+    if not summaries or summaries[0].hands == 0:
+        return Text("No hands were played.")
+    best = max(summaries, key=lambda s: s.mbb_per_hand)
+    worst = min(summaries, key=lambda s: s.mbb_per_hand)
+    if best.mbb_ci is None:
+        return Text("Too few hands for a confidence interval.")
+    if best.significant and best.mbb_per_hand > 0:
+        return Text.assemble(
+            (best.label, "bold green"),
+            f" wins {best.bb_per_100:+.2f} bb/100 ({best.mbb_per_hand:+.1f} mbb/hand); its 95% interval"
+            f" {_ci(best)} lies above zero.")
+    if worst.significant and worst.mbb_per_hand < 0:
+        return Text.assemble(
+            (worst.label, "bold red"),
+            f" loses {worst.bb_per_100:+.2f} bb/100; no winner is separated from zero at 95%.")
+    return Text("No bot is separated from zero at 95%: play more hands (or --duplicate) to tell them apart.")
+
+
+def render(result: MatchResult) -> Group:
+    cfg = result.config
+    summaries = result.summaries()
+    title = (f"{cfg.game.name}, {cfg.players} seats, {cfg.mode} mode"
+             f"{', duplicate' if cfg.duplicate else ''}")
+    results = Table(title=title, title_style="bold", header_style="bold cyan", box=box.SIMPLE_HEAD)
+    results.add_column("bot", no_wrap=True)
+    results.add_column("hands", justify="right")
+    results.add_column("net chips", justify="right")
+    results.add_column("bb/100", justify="right")
+    results.add_column("95% CI (bb/100)", justify="right", no_wrap=True)
+    results.add_column("mbb/hand", justify="right")
+    for s in summaries:
+        results.add_row(s.label, f"{s.hands:,}", f"{s.net:+,}", f"{s.bb_per_100:+.2f}", _ci(s),
+                        f"{s.mbb_per_hand:+.1f}", style=_style(s))
+    style = Table(title="How they played", title_style="bold", header_style="bold cyan",
+                  box=box.SIMPLE_HEAD)
+    style.add_column("bot", no_wrap=True)
+    style.add_column("VPIP", justify="right")
+    style.add_column("PFR", justify="right")
+    style.add_column("AF", justify="right")
+    style.add_column("showdowns", justify="right")
+    style.add_column("won", justify="right")
+    style.add_column("won %", justify="right")
+    if cfg.mode == "table":
+        style.add_column("rebuys", justify="right")
+    faults = any(s.faults for s in summaries)
+    if faults:
+        style.add_column("faults", justify="right")
+    for s in summaries:
+        row = [s.label, _pct(s.vpip), _pct(s.pfr),
+               "-" if s.aggression is None else f"{s.aggression:.2f}",
+               f"{s.showdowns:,}", f"{s.showdowns_won:,}",
+               "-" if s.showdown_share is None else _pct(s.showdown_share)]
+        if cfg.mode == "table":
+            row.append(f"{s.rebuys:,}")
+        if faults:
+            row.append(f"{s.faults:,}")
+        style.add_row(*row)
+    unit = "deal groups" if cfg.duplicate else "hands"
+    run_line = Text(f"{result.hands:,} hands ({result.deals:,} deals), seed {cfg.seed}, "
+                     f"{result.seconds:.2f} s, {result.hands_per_second:,.0f} hands/s on "
+                     f"{result.jobs} job{'s' if result.jobs != 1 else ''}; CI over {unit}", style="dim")
+    if result.interrupted:
+        run_line.append(" (stopped early)", style="yellow")
+    parts: list = [results, run_line, verdict(summaries), style]
+    for s in summaries:
+        for note in s.fault_notes:
+            parts.append(Text(f"fault: {note}", style="yellow"))
+    if result.tally.rake:
+        parts.append(Text(f"rake taken: {result.tally.rake:,} chips"))
+    return Group(*parts)
+
+
+def print_report(result: MatchResult, console: Console | None = None) -> None:
+    (console or Console()).print(render(result))

@@ -1,0 +1,200 @@
+"""The hot loop: play one block of deals and count what happened.
+
+A block is a run of consecutive deals with its own deck and bot seeds
+(``seeds.derive``), so it plays identically in any process. The loop is
+kept flat: legal actions -> view -> bot -> apply, the next seat, with no
+events unless a bot listens, no per-hand records kept, and counters added
+in place. Ctrl-C sets a stop flag that the loop reads between deals, so a
+block stops after a whole deal (a whole duplicate group) and still reports.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..bots_api import view_for
+from ..engine.hand import Hand, shuffled
+from ..session.guard import fallback
+from .config import MatchConfig
+from .csv_rows import CsvRows
+from .lineup import BotMaker, make_lineup, observer, reset
+from .seating import rotations
+from .seeds import derive
+from .tally import Tally
+
+
+class StopFlag:
+    """A flag with ``.value``, like the shared ``multiprocessing.RawValue`` the jobs read."""
+
+    __slots__ = ("value",)
+
+    def __init__(self) -> None:
+        self.value = 0
+
+
+@dataclass
+class BlockResult:
+    block: int
+    tally: Tally
+    csv: str | None = None
+
+
+class Runner:
+    """Plays blocks of one match; one per process."""
+
+    def __init__(self, config: MatchConfig, stop: Any = None, csv: bool = False) -> None:
+        self.config = config
+        self.stop = stop if stop is not None else StopFlag()
+        self.csv = csv
+        self.entries = make_lineup(config.seat_specs)
+        self.labels = [e.label for e in self.entries]
+        self.maker = BotMaker(self.entries, config.time_limit)
+        self.variant = config.game
+        self.rotations = rotations(config.players, config.duplicate)
+        self.phh_dir = Path(config.phh_dir) if config.phh_dir else None
+        if self.phh_dir:
+            self.phh_dir.mkdir(parents=True, exist_ok=True)
+
+    def close(self) -> None:
+        self.maker.close()
+
+    # ----------------------------------------------------------------- bots
+    def _bots(self, seeds: random.Random) -> list[Any]:
+        return [self.maker.build(e, seeds.getrandbits(63)) for e in self.entries]
+
+    def _deciders(self, bots: list[Any], tally: Tally, hand_faults: list[int], seat_of: list[int]) -> list:
+        out = []
+        for i, bot in enumerate(bots):
+            def on_fault(message: str, i: int = i) -> None:
+                tally.note_fault(i, message)
+                hand_faults[seat_of[i]] += 1
+            out.append(self.maker.decider(bot, on_fault))
+        return out
+
+    # ----------------------------------------------------------------- play
+    def play_block(self, block: int) -> BlockResult:
+        cfg = self.config
+        n = cfg.players
+        v, stakes, house = self.variant, cfg.stakes, cfg.house
+        tally = Tally(n)
+        rows = CsvRows() if self.csv else None
+        deck_rng = random.Random(derive(cfg.seed, "deck", block))
+        seed_rng = random.Random(derive(cfg.seed, "bots", block))
+        duplicate = cfg.duplicate
+        cash = cfg.mode == "cash"
+        buyin = cfg.stack
+        replays = len(self.rotations)
+        tables = [[buyin] * n for _ in range(replays)]  # table mode: stacks per rotation
+        start = [buyin] * n
+        no_rebuys = [False] * n
+        names = tuple(self.labels) if self.phh_dir else ()
+        stop = self.stop
+        labels = self.labels
+        phh = self.phh_dir is not None
+        hand_faults = [0] * n  # this hand's faults per seat, for the CSV
+        seat_of = list(range(n))  # the seat of each entry in this replay
+        deck = None
+        group = [0] * n
+        if not duplicate:
+            bots = self._bots(seed_rng)
+            deciders = self._deciders(bots, tally, hand_faults, seat_of)
+            listeners = [observer(b) for b in bots]
+            record = any(listeners)
+        for deal in self.config.block_range(block):
+            if stop.value:
+                break
+            button = deal % n
+            if duplicate:
+                deck = shuffled(v, n, deck_rng)
+                bots = self._bots(seed_rng)
+                deciders = self._deciders(bots, tally, hand_faults, seat_of)
+                listeners = [observer(b) for b in bots]
+                record = any(listeners)
+                group = [0] * n
+            for r, seating in enumerate(self.rotations):
+                if duplicate:
+                    if r:
+                        for b in bots:
+                            reset(b)
+                    for s, e in enumerate(seating):
+                        seat_of[e] = s
+                if cash:
+                    stacks, rebuys = start, no_rebuys
+                else:
+                    stacks = tables[r]
+                    rebuys = [x == 0 for x in stacks]
+                    if True in rebuys:
+                        for s in range(n):
+                            if rebuys[s]:
+                                stacks[s] = buyin
+                                tally.rebuys[seating[s]] += 1
+                hand = Hand(v, stakes, stacks, button, house=house, deck=deck, rng=deck_rng,
+                            record=record, names=names)
+                ask = [deciders[e] for e in seating]
+                legal_actions, apply = hand.legal_actions, hand.apply
+                if record:
+                    hear = [listeners[e] for e in seating]
+                    seen = _tell(hand, 0, hear)
+                while True:
+                    p = hand.to_act
+                    if p < 0:
+                        break
+                    view = view_for(hand, legal_actions())
+                    try:
+                        apply(ask[p](view))
+                    except Exception as exc:  # a bot's crash or illegal action: check or fold
+                        e = seating[p]
+                        tally.note_fault(e, f"{labels[e]}: {type(exc).__name__}: {exc}")
+                        hand_faults[p] += 1
+                        apply(fallback(view))
+                    if record:
+                        seen = _tell(hand, seen, hear)
+                tally.count_hand(hand, seating, not duplicate)
+                if duplicate:
+                    final, begin = hand.stacks, hand.start.stacks
+                    for s, e in enumerate(seating):
+                        group[e] += final[s] - begin[s]
+                if not cash:
+                    tables[r] = list(hand.stacks)
+                if rows is not None or phh:
+                    hand_id = deal * replays + r + 1
+                    if rows is not None:
+                        rows.add_hand(hand, hand_id, deal, r, seating, labels, rebuys, hand_faults)
+                    if phh:
+                        self._write_phh(hand, hand_id)
+                    for s in range(n):
+                        hand_faults[s] = 0
+            if duplicate:
+                tally.count_group(group)
+            tally.deals += 1
+        return BlockResult(block, tally, rows.text() if rows is not None else None)
+
+    def _write_phh(self, hand: Hand, hand_id: int) -> None:
+        from ..engine.phh import to_phh
+
+        assert self.phh_dir is not None
+        (self.phh_dir / f"hand-{hand_id:06d}.phh").write_text(to_phh(hand, hand_id=hand_id))
+
+
+def _tell(hand: Hand, seen: int, listeners: list) -> int:
+    """Pass the new events to the seats that listen, each seeing only what it may see
+    (another player's hidden cards arrive as ``HIDDEN``, as at the table)."""
+    from ..session.game import redact
+
+    events = hand.events or []
+    for event in events[seen:]:
+        private = getattr(event, "private_to", None)
+        public = None
+        for s, listen in enumerate(listeners):
+            if listen is None:
+                continue
+            if private is None or private == s:
+                listen(event)
+            else:
+                if public is None:
+                    public = redact(event)
+                listen(public)
+    return len(events)
