@@ -70,6 +70,22 @@ class PlayerView:
         """0 for the first to act after the button (small blind) .. n-1 for the button."""
         return (self.player - self.button - 1) % len(self.stacks)
 
+    @property
+    def stack(self) -> int:
+        """This seat's chips behind."""
+        return self.stacks[self.player]
+
+    @property
+    def live(self) -> int:
+        """Players still in the hand (not folded), this seat included."""
+        return sum(1 for f in self.folded if not f)
+
+    @property
+    def unit(self) -> int:
+        """The chips one "big blind" stands for: the big blind, or the small bet in stud."""
+        st = self.stakes
+        return st.big_blind or st.small_bet or st.bring_in or 1
+
 
 def view_for(hand: Hand, legal: LegalActions | None = None) -> PlayerView:
     """The view of the player to act; built from copies so nothing hidden leaks."""
@@ -164,8 +180,19 @@ def bot_factories() -> dict[str, BotInfo]:
     return found
 
 
+PROCESS_PREFIX = "process:"
+
+
 def make_bot(name: str, seed: int | None = None) -> Any:
-    """Build an installed bot by name, e.g. ``make_bot("random", seed=1)``."""
+    """Build an installed bot by name, e.g. ``make_bot("random", seed=1)``.
+
+    ``make_bot("process:python my_bot.py")`` starts an external program that
+    speaks the JSON-lines protocol of docs/bot-protocol.md.
+    """
+    if name.startswith(PROCESS_PREFIX):
+        from .process_bot import ProcessBot
+
+        return ProcessBot(name[len(PROCESS_PREFIX):], seed=seed)
     factories = bot_factories()
     info = factories.get(name)
     if info is None or info.factory is None:

@@ -21,6 +21,7 @@ def run(args: argparse.Namespace) -> int:
                           for i in infos], indent=2))
         return 0
     width = max((len(i.name) for i in infos), default=4)
+    style_width = max((len(i.style) for i in infos), default=5)
     for i in infos:
-        print(f"{i.name:<{width}}  {i.style:<18}  {i.description}")
+        print(f"{i.name:<{width}}  {i.style:<{style_width}}  {i.description}")
     return 0

@@ -1,0 +1,153 @@
+"""What every ladder bot shares: reading the betting situation and sizing legal actions.
+
+Why one place: every bot must stay legal in every betting structure (no
+limit, pot limit, fixed limit where min == max, spread limit), in stud with
+its bring-in and in draw games. Bots decide in poker terms ("bet two thirds
+of the pot", "call", "give up") and these helpers turn that into an action
+the engine accepts, clamped to ``view.legal``.
+"""
+
+from __future__ import annotations
+
+from poker_tui.bots_api import Action, PlayerView, SyncBot
+from poker_tui.engine.actions import CALL, CHECK, FOLD
+
+from .draw import choose_discards
+
+BRING_IN = Action.bring_in()
+
+
+class LadderBot(SyncBot):
+    """A SyncBot that splits the draw from the betting and offers sizing helpers."""
+
+    def decide(self, view: PlayerView) -> Action:
+        if view.legal.draw_max:
+            return Action.draw(choose_discards(view))
+        return self.bet(view)
+
+    def bet(self, view: PlayerView) -> Action:
+        raise NotImplementedError
+
+
+# ------------------------------------------------------------------ reading
+
+def bet_to(view: PlayerView) -> int:
+    """The round total a call would match."""
+    return view.bets[view.player] + view.legal.call
+
+
+def pot_after_call(view: PlayerView) -> int:
+    return view.pot + view.legal.call
+
+
+def pot_odds(view: PlayerView) -> float:
+    """Share of the final pot a call pays for: call / (pot + call)."""
+    c = view.legal.call
+    return c / (view.pot + c) if c else 0.0
+
+
+def raises_this_street(view: PlayerView) -> int:
+    """Bets and raises made so far in the current betting round (forced bets excluded)."""
+    st = view.street
+    return sum(1 for s, _, kind, _ in view.log if s == st and kind in ("bet", "raise", "complete"))
+
+
+def voluntary_raises(view: PlayerView, street: int) -> list[int]:
+    """Players who bet or raised on a street, in order (one entry per bet/raise)."""
+    return [p for s, p, kind, _ in view.log if s == street and kind in ("bet", "raise", "complete")]
+
+
+def last_aggressor(view: PlayerView, street: int) -> int:
+    """The last player to bet or raise on a street, or -1."""
+    for s, p, kind, _ in reversed(view.log):
+        if s == street and kind in ("bet", "raise", "complete"):
+            return p
+    return -1
+
+
+def effective_stack(view: PlayerView) -> int:
+    """The most this seat can win or lose: its chips against the deepest live opponent's."""
+    p = view.player
+    mine = view.stacks[p] + view.bets[p]
+    deepest = max((view.stacks[q] + view.bets[q] for q in view.opponents), default=0)
+    return min(mine, deepest)
+
+
+def players_behind(view: PlayerView) -> int:
+    """Live opponents who act after this seat in this round and still have chips."""
+    n, p = view.n, view.player
+    count = 0
+    # Preflop the blinds act last; later streets the button does. Position order covers both.
+    pos = view.position
+    for q in view.opponents:
+        qpos = (q - view.button - 1) % n
+        if view.street == 0 and view.stakes.big_blind:
+            # preflop order: first after the big blind .. button, small blind, big blind
+            if _pre_order(qpos, n) > _pre_order(pos, n) and view.stacks[q] > 0:
+                count += 1
+        elif qpos > pos and view.stacks[q] > 0:
+            count += 1
+    return count if p >= 0 else 0
+
+
+def _pre_order(pos: int, n: int) -> int:
+    if n == 2:
+        return 0 if pos == 1 else 1  # heads-up the button (small blind) acts first
+    return (pos - 2) % n
+
+
+# ------------------------------------------------------------------ acting
+
+def passive(view: PlayerView) -> Action:
+    """Check if free, else call (the bring-in counts as free)."""
+    legal = view.legal
+    if legal.can_check:
+        return CHECK
+    if legal.bring_in:
+        return BRING_IN
+    return CALL if legal.call else FOLD
+
+
+def give_up(view: PlayerView) -> Action:
+    """Check if free, else fold (posting the bring-in when it is owed)."""
+    legal = view.legal
+    if legal.can_check:
+        return CHECK
+    if legal.bring_in:
+        return BRING_IN
+    return FOLD
+
+
+def raise_to(view: PlayerView, target: float) -> Action:
+    """A bet or raise to ``target`` chips, clamped to the legal range; a call/check when
+    raising is not allowed. In fixed limit the range is one amount, so any target works."""
+    legal = view.legal
+    if not legal.max_raise_to:
+        return passive(view)
+    amount = int(target)
+    if amount < legal.min_raise_to:
+        amount = legal.min_raise_to
+    elif amount > legal.max_raise_to:
+        amount = legal.max_raise_to
+    return Action.raise_to(amount)
+
+
+def pot_raise(view: PlayerView, fraction: float) -> Action:
+    """Bet or raise by ``fraction`` of the pot after calling (a pot-sized raise is 1.0)."""
+    return raise_to(view, bet_to(view) + fraction * pot_after_call(view))
+
+
+def all_in(view: PlayerView) -> Action:
+    return raise_to(view, view.legal.max_raise_to) if view.legal.max_raise_to else passive(view)
+
+
+def can_raise(view: PlayerView) -> bool:
+    return bool(view.legal.max_raise_to)
+
+
+def commits(view: PlayerView, action: Action, share: float = 0.4) -> bool:
+    """True when the action puts more than ``share`` of the starting stack in the pot."""
+    p = view.player
+    start = view.stacks[p] + view.contrib[p]
+    spent = view.contrib[p] + (action.amount - view.bets[p] if action.kind == 3 else view.legal.call)
+    return start > 0 and spent > share * start

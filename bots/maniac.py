@@ -1,0 +1,42 @@
+"""Maniac: loose and aggressive. Raises most hands, bets when checked to, calls the rest.
+
+Before the flop it plays about nine hands in ten and raises more than half
+of them, big; after the flop it bets or raises about two times in three
+whatever it holds, with sizes from two thirds of the pot to all-in, and
+rarely folds. It punishes timid play and pays off strong hands.
+"""
+
+from __future__ import annotations
+
+from poker_tui.bots_api import Action, PlayerView
+
+from .base import LadderBot, all_in, give_up, passive, pot_raise, raises_this_street
+from .ranges import class_of
+from .strength import uses_charts
+
+
+class ManiacBot(LadderBot):
+    name = "maniac"
+    style = "loose-aggressive"
+    description = "Maniac: raises most hands and bets most streets with big sizes; rarely folds."
+
+    def bet(self, view: PlayerView) -> Action:
+        rng = self.rng
+        legal = view.legal
+        r = rng.random()
+        if view.street == 0 and legal.call and uses_charts(view.variant) and len(view.hole) == 2:
+            from .preflop_tables import VS_RANDOM
+
+            if VS_RANDOM[0][class_of(view.hole)] < 0.40 and r < 0.6:
+                return give_up(view)  # even a maniac folds the worst trash, sometimes
+        raises = raises_this_street(view)
+        if legal.max_raise_to and raises < 4:
+            if r < 0.04:
+                return all_in(view)
+            if r < (0.65 if not legal.call else 0.40):
+                return pot_raise(view, 0.66 + rng.random() * 0.9)
+        if legal.call and raises >= 3 and rng.random() < 0.3:
+            return give_up(view)
+        if legal.call and rng.random() < 0.08:
+            return give_up(view)
+        return passive(view)

@@ -1,0 +1,145 @@
+"""What could they hold? Each opponent's hold'em range, narrowed by the actions they took.
+
+Why: equity against random cards overrates every hand that meets a raise.
+A sound player asks "what does this raise mean" and answers with a range;
+this module does the same from the public action log only:
+
+- before the flop, each action keeps a slice of the 169 classes in strength
+  order (an open from early position is a tight chart range, a 3-bet the top
+  9 %, a cold call the middle of the range, a check from the big blind
+  anything);
+- after the flop, a bet keeps the hands that beat half of the range on that
+  board at full weight and the rest (draws, bluffs) at a third; a raise keeps
+  the top 30 %; a call drops the bottom of the range; a check caps it a little.
+
+Weights never go to zero on a guess, so a wild opponent's bluffs stay possible.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from poker_tui.bots_api import PlayerView
+
+from . import preflop_charts as pc
+from .ranges import ALL_COMBOS, COMBO_COUNT
+
+COMBOS = np.array(ALL_COMBOS, dtype=np.intp)  # (1326, 2), grouped by class
+COMBO_BITS = np.array([(1 << a) | (1 << b) for a, b in ALL_COMBOS], dtype=np.int64)
+_AGGRESSIVE = ("bet", "raise", "complete")
+
+
+@lru_cache(maxsize=1)
+def strength_order() -> tuple[np.ndarray, np.ndarray]:
+    """(classes best first, each class's top fraction: share of combos at least as strong)."""
+    from .preflop_tables import VS_RANDOM
+
+    score = np.array(VS_RANDOM[0]) + 1.5 * np.array(VS_RANDOM[2])
+    order = np.argsort(-score, kind="stable")
+    counts = np.array(COMBO_COUNT, dtype=np.float64)[order]
+    top = np.empty(169)
+    top[order] = np.cumsum(counts) / 1326.0
+    return order, top
+
+
+def top(frac: float, floor: float = 0.0) -> np.ndarray:
+    """Class weights: 1 for the strongest ``frac`` of combos, ``floor`` for the rest."""
+    _, t = strength_order()
+    return np.where(t <= frac + 1e-9, 1.0, floor)
+
+
+def band(lo: float, hi: float, outside: float) -> np.ndarray:
+    """1 for classes whose top fraction lies in (lo, hi], ``outside`` elsewhere."""
+    _, t = strength_order()
+    return np.where((t > lo) & (t <= hi + 1e-9), 1.0, outside)
+
+
+def chart_weights(classes: frozenset[int], floor: float = 0.03) -> np.ndarray:
+    w = np.full(169, floor)
+    w[list(classes)] = 1.0
+    return w
+
+
+def preflop_weights(view: PlayerView, player: int) -> np.ndarray:
+    """Class weights (169) for ``player`` from its actions before the flop."""
+    w = np.ones(169)
+    raises = 0
+    unit = view.unit
+    for s, p, kind, amount in view.log:
+        if s != 0:
+            break
+        if p == player:
+            total = view.stacks[p] + view.contrib[p]  # chips it started the hand with
+            if kind in _AGGRESSIVE:
+                if amount >= 0.5 * total and amount > 12 * unit:
+                    w *= top(0.12 if raises == 0 else 0.05, 0.02)  # a big shove
+                elif raises == 0:
+                    behind = view.n - 1 - pc.preflop_order(view, p)
+                    w *= chart_weights(pc.open_range(behind, view.n == 2))
+                elif raises == 1:
+                    w *= top(0.09, 0.02)
+                else:
+                    w *= top(0.04, 0.01)
+            elif kind == "call":
+                if raises == 0:
+                    w *= band(0.05, 0.6, 0.25)  # a limp
+                elif raises == 1:
+                    w *= band(0.03, 0.35, 0.1)
+                else:
+                    w *= band(0.01, 0.10, 0.05)
+        if kind in _AGGRESSIVE:
+            raises += 1
+    return w
+
+
+def board_at(view: PlayerView, street: int) -> tuple[int, ...]:
+    """The board as it was during a betting round."""
+    count = sum(s.board for s in view.variant.streets[:street + 1])
+    return view.board[:count]
+
+
+def combo_weights(view: PlayerView, player: int) -> np.ndarray:
+    """Weights of the 1,326 combos for ``player`` (zero where a card is known elsewhere)."""
+    from poker_tui.engine.batch import evaluate_batch
+
+    w = np.repeat(preflop_weights(view, player), COMBO_COUNT)
+    known = 0
+    for c in view.hole:
+        known |= 1 << c
+    for c in view.board:
+        known |= 1 << c
+    w[(COMBO_BITS & known) != 0] = 0.0
+    for street in range(1, view.street + 1):
+        kinds = [k for s, p, k, _ in view.log if s == street and p == player]
+        if not kinds:
+            continue
+        board = board_at(view, street)
+        if len(board) < 3:
+            continue
+        live = np.flatnonzero(w > 0)
+        if live.size == 0:
+            break
+        cards = np.concatenate([COMBOS[live], np.tile(np.array(board, dtype=np.intp),
+                                                      (live.size, 1))], axis=1)
+        vals = evaluate_batch(cards)
+        order = np.argsort(vals, kind="stable")
+        cw = np.cumsum(w[live][order])
+        pct = np.empty(live.size)
+        pct[order] = cw / cw[-1]
+        if "raise" in kinds:
+            w[live] *= np.where(pct >= 0.7, 1.0, 0.2)
+        elif "bet" in kinds:
+            w[live] *= np.where(pct >= 0.5, 1.0, 0.35)
+        elif "call" in kinds:
+            w[live] *= np.where(pct >= 0.3, 1.0, 0.4)
+        elif "check" in kinds:
+            w[live] *= np.where(pct >= 0.92, 0.6, 1.0)
+    return w
+
+
+def range_combos(w: np.ndarray, cutoff: float = 0.02) -> tuple[list[tuple[int, int]], list[float]]:
+    """The combos worth sampling and their weights, for ``batch.equity_vs_range``."""
+    idx = np.flatnonzero(w > cutoff * (w.max() if w.size else 1.0))
+    return [ALL_COMBOS[i] for i in idx], w[idx].tolist()

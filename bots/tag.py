@@ -1,0 +1,179 @@
+"""Tight-aggressive: the solid regular. Few hands, played hard.
+
+Before the flop it follows position charts (``bots.preflop_charts``): raise
+first in from a range that widens towards the button, 3-bet for value with
+a few suited-ace bluffs, call with hands that play well after the flop,
+4-bet or get all-in only with the best. After the flop it reads its hand
+(``bots.holdem.classify``): bets strong hands for value at half to
+three-quarters of the pot, semi-bluffs draws, continuation-bets the flop as
+the preflop raiser against one or two players, calls by pot odds with
+medium hands and draws, and folds the rest. Other games: equity against
+random hands with tight-aggressive thresholds.
+"""
+
+from __future__ import annotations
+
+from poker_tui.bots_api import Action, PlayerView
+
+from . import preflop_charts as pc
+from .base import (
+    LadderBot,
+    all_in,
+    bet_to,
+    effective_stack,
+    give_up,
+    last_aggressor,
+    passive,
+    pot_odds,
+    pot_raise,
+    raise_to,
+    voluntary_raises,
+)
+from .generic import TIGHT_AGGRESSIVE, act_on_equity
+from .holdem import LOW_PAIR, MEDIUM, MONSTER, STRONG, WEAK, classify
+from .ranges import class_of
+from .strength import equity_vs_random, uses_charts
+
+
+class TightAggressiveBot(LadderBot):
+    name = "tag"
+    style = "tight-aggressive"
+    description = ("Tight-aggressive: position charts before the flop; value bets, semi-bluffs "
+                   "and pot-odds calls after it.")
+
+    def bet(self, view: PlayerView) -> Action:
+        if not uses_charts(view.variant) or len(view.hole) != 2:
+            return act_on_equity(view, equity_vs_random(view, self.rng, 300), TIGHT_AGGRESSIVE,
+                                 self.rng)
+        if view.street == 0:
+            return self.preflop(view)
+        return self.postflop(view)
+
+    # ------------------------------------------------------------ preflop
+    def preflop(self, view: PlayerView) -> Action:
+        cls = class_of(view.hole)
+        unit = view.unit
+        raisers = voluntary_raises(view, 0)
+        me = view.player
+        heads_up = view.n == 2
+        stack_bb = effective_stack(view) / unit
+        facing = bet_to(view)
+        if facing >= 0.85 * (view.stack + view.bets[me]) and view.legal.call:
+            # an all-in (or close to it): call with a range set by the stack depth
+            if cls in pc.call_all_in_range(stack_bb):
+                return passive(view)
+            return give_up(view)
+        if not raisers:
+            limpers = sum(1 for s, p, k, _ in view.log if s == 0 and k == "call" and p != me)
+            behind = pc.behind_first_in(view)
+            opening = pc.open_range(behind, heads_up)
+            if cls in opening and (limpers == 0 or cls in pc.open_range(behind + 2, False)):
+                size = (2.5 if heads_up or behind >= 2 else 3.0) + limpers
+                return raise_to(view, size * unit)
+            if view.legal.can_check:
+                return passive(view)
+            if limpers and cls in pc.chart(pc.LIMP_BEHIND):
+                return passive(view)
+            return give_up(view)
+        n_raises = len(raisers)
+        opener = raisers[0]
+        if n_raises == 1:
+            return self._facing_open(view, cls, opener, facing / unit)
+        if n_raises == 2:
+            if cls in pc.chart(pc.FOUR_BET) or (me == opener and cls in pc.chart(pc.FOUR_BET_BLUFF)
+                                                and self.rng.random() < 0.3):
+                return self._raise_or_jam(view, 2.3 * facing)
+            if me in raisers and cls in pc.chart(pc.CALL_THREE_BET) and \
+                    view.legal.call <= 0.2 * (view.stack + view.bets[me]):
+                return passive(view)
+            return give_up(view)
+        if cls in pc.chart(pc.JAM_VS_FOUR_BET):
+            return all_in(view)
+        return give_up(view)
+
+    def _facing_open(self, view: PlayerView, cls: int, opener: int, size_bb: float) -> Action:
+        me = view.player
+        early = pc.is_early(view, opener)
+        if size_bb > 6:
+            # an oversized raise: continue only with the top of the range
+            if cls in pc.chart(pc.FOUR_BET):
+                return self._raise_or_jam(view, 3 * bet_to(view))
+            if cls in pc.chart("JJ-TT, AQs") and size_bb <= 12:
+                return passive(view)
+            return give_up(view)
+        value = pc.chart(pc.THREE_BET_VALUE_EARLY if early else pc.THREE_BET_VALUE_LATE)
+        bluff = pc.chart(pc.THREE_BET_BLUFF_EARLY if early else pc.THREE_BET_BLUFF_LATE)
+        in_position = pc.preflop_order(view, me) > pc.preflop_order(view, opener) and \
+            (view.position >= 2 or view.n == 2)
+        factor = 3.0 if in_position else 4.0
+        if cls in value or (cls in bluff and self.rng.random() < 0.5):
+            return self._raise_or_jam(view, factor * bet_to(view))
+        big_blind = view.position == 1 or (view.n == 2 and view.position == 0)
+        if view.n == 2 and big_blind:
+            call = pc.chart(pc.HEADS_UP_DEFEND)
+        elif big_blind:
+            call = pc.chart(pc.BIG_BLIND_DEFEND if not early else pc.CALL_VS_LATE)
+        else:
+            call = pc.chart(pc.CALL_VS_EARLY if early else pc.CALL_VS_LATE)
+        if cls in call and size_bb <= 4.5:
+            return passive(view)
+        return give_up(view)
+
+    def _raise_or_jam(self, view: PlayerView, target: float) -> Action:
+        """Raise to ``target``, or all-in when that would commit most of the stack anyway."""
+        me = view.player
+        if target >= 0.4 * (view.stack + view.bets[me]):
+            return all_in(view)
+        return raise_to(view, target)
+
+    # ----------------------------------------------------------- postflop
+    def postflop(self, view: PlayerView) -> Action:
+        reading = classify(view.hole, view.board)
+        tier = reading.tier
+        rng = self.rng
+        legal = view.legal
+        me = view.player
+        multiway = view.live > 2
+        river = len(view.board) >= 5
+        raises = len(voluntary_raises(view, view.street))
+        spr = effective_stack(view) / max(view.pot, 1)
+        was_aggressor = last_aggressor(view, view.street - 1) == me
+        if not legal.call:
+            if tier == MONSTER:
+                return pot_raise(view, 0.75) if spr > 0.6 else all_in(view)
+            if tier == STRONG:
+                if river and reading.wet and multiway:
+                    return passive(view)
+                return pot_raise(view, 0.6)
+            if tier == MEDIUM and not multiway and not river and was_aggressor:
+                return pot_raise(view, 0.45)
+            if reading.outs >= 8 and not river and rng.random() < (0.6 if not multiway else 0.3):
+                return pot_raise(view, 0.55)
+            if was_aggressor and len(view.board) == 3 and view.live <= 3 and \
+                    rng.random() < (0.6 if not multiway else 0.35):
+                return pot_raise(view, 0.4)  # continuation bet
+            return passive(view)
+        odds = pot_odds(view)
+        if tier == MONSTER:
+            if raises >= 3:
+                return all_in(view) if spr < 2 else passive(view)
+            return pot_raise(view, 0.8) if spr > 1 else all_in(view)
+        if tier == STRONG:
+            if raises >= 2 and (river or reading.wet):
+                return passive(view) if odds <= 0.3 else give_up(view)
+            if not multiway and not river and raises == 1 and rng.random() < 0.25:
+                return pot_raise(view, 0.7)
+            return passive(view) if odds <= 0.42 else give_up(view)
+        # drawing: the price of one card, plus a little for what a made hand wins later
+        if not river and reading.outs:
+            draw_equity = reading.outs / 46 + (0.06 if spr > 2 else 0.0)
+            if reading.outs >= 12 and raises == 1 and not multiway and rng.random() < 0.3:
+                return pot_raise(view, 0.8)
+            if draw_equity >= odds:
+                return passive(view)
+        if tier == MEDIUM and raises == 1:
+            limit = 0.3 if not multiway else 0.22
+            return passive(view) if odds <= limit else give_up(view)
+        if tier in (LOW_PAIR, WEAK) and raises == 1 and not multiway and not river:
+            return passive(view) if odds <= 0.2 else give_up(view)
+        return give_up(view)
