@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 import secrets
-from fractions import Fraction
 from typing import NamedTuple
 
 from .actions import Action, ActionKind, IllegalAction, LegalActions
@@ -34,7 +33,7 @@ from .events import (
     StreetStarted,
 )
 from .house_rules import RWS, HouseRules
-from .pots import Pot, build_pots, rake_pots, split
+from .pots import Pot, build_pots, pot_contributors, rake_pots, split
 from .showdown import hand_value
 from .variant import Opener, Stakes, Structure, Variant
 
@@ -60,7 +59,8 @@ class Hand:
     """A hand in progress. Read its public fields; change it only through ``apply``."""
 
     __slots__ = (
-        "_legal", "_no_limit", "_plan", "_rakes", "_straddled", "acted_at", "actions", "aggressor", "bet_to",
+        "_bring_in_due", "_fixed", "_legal", "_no_limit", "_plan", "_rakes", "_special", "_straddled",
+        "acted_at", "actions", "aggressor", "bet_to", "level",
         "bets", "board", "bring_in_player", "button", "contrib", "deck", "deck_pos", "discards",
         "events", "folded", "full_raises", "hole", "hole_up", "house", "last_raise", "live_count",
         "log", "mucked", "n", "n_actors", "names", "needs", "over", "phase", "pots_awarded",
@@ -86,7 +86,7 @@ class Hand:
         if not variant.min_players <= n <= variant.max_players:
             raise ValueError(
                 f"{variant.name} is played by {variant.min_players} to {variant.max_players}"
-                f" players, not {n} (001 §5.1)"
+                f" players, not {n} ({variant.players_rule})"
             )
         if any(s <= 0 for s in stacks):
             raise ValueError("every player dealt in needs chips on the table (002 §3.7)")
@@ -120,11 +120,13 @@ class Hand:
 
         self.street = -1
         self.to_act = -1
-        self.phase = "bet"  # "bet" or "draw"
+        self.phase = "bet"  # "bet", "draw" or "over-blind" (001 §11.1(c)(iv))
         self.bet_to = 0  # the bet to call this round
+        self.level = 0  # the bet a raise is measured from (below bet_to after a bring-in
+        # or, in fixed limit, a short all-in: 001 §10.2)
         self.last_raise = 0  # Minimum Raise Amount (002 §1.28)
         self.full_raises = 0  # full bets/raises this round: reopen the betting
-        self.raise_count = 0  # bets and raises this round, for a fixed-limit cap
+        self.raise_count = 0  # bets this round, the big blind included, for the cap of 001 §11.5(g)
         self.acted_at: list[int] = [-1] * n  # full_raises when the player last acted
         self.needs: list[bool] = [False] * n
         self.aggressor = -1  # last bettor/raiser of the last round with a bet (002 §3.18.2)
@@ -142,12 +144,18 @@ class Hand:
         self._legal: LegalActions | None = None
         self._plan = _opening_raises(variant, stakes)
         self._rakes = bool(house.rake_percent or house.rake_per_hand_fee)
-        self._no_limit = variant.structure == Structure.NO_LIMIT
+        # The flat NLHE path; anything with a bring-in or limits goes through _raise_bounds.
+        self._no_limit = variant.structure == Structure.NO_LIMIT and not variant.bring_in
+        self._fixed = variant.structure == Structure.FIXED_LIMIT
+        self._special = False  # a draw, an over-blind choice or a bring-in is due
+        self._bring_in_due = False
         self.live_count = n
         self.n_actors = n
         if self.events is not None:
             self.events.append(HandStarted(button, tuple(stacks), variant.code))
         self._post_forced_bets()
+        if variant.over_blind and self._offer_over_blind():
+            return
         self._next_street()
 
     # ------------------------------------------------------------------ seats
@@ -208,15 +216,47 @@ class Hand:
             # blind (docs/rules.md, "short big blind").
             self.bet_to = st.big_blind
             self.last_raise = self._plan[0]
-            if st.straddle and self.n >= 3 and self.house.straddle_allowed:
+            if st.straddle and self.n >= 3 and self.house.straddle_allowed and not v.over_blind:
                 # 002 §3.10: the first player left of the big blind; never with fewer than 3.
                 self._straddled = True
                 p = (self.bb_player + 1) % self.n
                 self._post(p, st.straddle, "straddle")
                 self.bet_to = max(self.bet_to, st.straddle)
                 self.last_raise = st.straddle  # the straddle plays as the new big blind
+            self.level = self.bet_to
         else:
             self.last_raise = self._plan[0]
+
+    def _offer_over_blind(self) -> bool:
+        """001 §11.1(c)(iv): before the deal, the player left of the last blind may post an
+        over-blind of double it. Offered as check (decline) or raise_to(double)."""
+        if self.n < 3:
+            return False
+        p = (self.bb_player + 1) % self.n
+        if self.stacks[p] < 2 * self.stakes.big_blind:
+            return False
+        self.phase = "over-blind"
+        self._special = True
+        self.to_act = p
+        return True
+
+    def _apply_over_blind(self, p: int, action: Action) -> None:
+        amount = 2 * self.stakes.big_blind
+        if action[0] == _CHECK:
+            self._record(p, action, "check", 0)
+        elif action[0] == _RAISE and action[1] == amount:
+            self._straddled = True  # plays like a straddle: the round starts left of it
+            self.actions.append((p, action))
+            self._post(p, amount, "over-blind")
+            self.bet_to = self.level = amount
+            if not self._fixed:
+                self.last_raise = amount  # the over-blind is the new big blind
+        else:
+            raise IllegalAction(f"Post the over-blind of {amount} (double the big blind,"
+                                " 001 §11.5(c)) or check to decline it.")
+        self.phase = "bet"
+        self._special = False
+        self._next_street()
 
     # --------------------------------------------------------------- dealing
     def _draw_card(self) -> int:
@@ -224,7 +264,8 @@ class Hand:
             # 001 §11: when the deck runs out, the earlier discards are reshuffled.
             if not self.discards:
                 raise RuntimeError("the deck and the discards are exhausted")
-            rng = random.Random(self.deck[0] * 7919 + len(self.deck))
+            # Deterministic from the (secret) deck order, so a replay draws the same cards.
+            rng = random.Random(hash(tuple(self.deck)))
             pile = self.discards
             self.discards = []
             rng.shuffle(pile)
@@ -257,6 +298,13 @@ class Hand:
                     self.hole_up[p] += ups
                     if ev is not None:
                         ev.append(CardsDealt(p, tuple(got), tuple(ups)))
+            elif self.variant.bring_in and len(deck) - pos < k * m:
+                # 001 §12.4(a), §13.4(a): too few cards for every live player: one
+                # community card face up instead, which every player uses.
+                c = self._draw_card()
+                self.board.append(c)
+                if ev is not None:
+                    ev.append(BoardDealt((c,), tuple(self.board)))
             else:
                 dealt: dict[int, list[int]] = {p: [] for p in live}
                 for _ in range(k):
@@ -289,13 +337,14 @@ class Hand:
                 return
             if self.street > 0:
                 self.bets = [0] * self.n
-                self.bet_to = 0
+                self.bet_to = self.level = 0
                 self.last_raise = plan[self.street]
             self._deal_street()
             if streets[self.street].draw:
                 drawers = [p for p in self._order_from(self._first_left_of_button()) if not self.folded[p]]
                 if drawers:
                     self.phase = "draw"
+                    self._special = True
                     self.needs = [False] * self.n
                     for p in drawers:
                         self.needs[p] = True
@@ -318,9 +367,12 @@ class Hand:
     def _open_betting(self) -> bool:
         """Start a betting round; False when nobody can bet (all-in run-out)."""
         self.phase = "bet"
+        self._special = False
         n = self.n
         self.full_raises = 0
-        self.raise_count = 0
+        # The big blind is the round's opening bet (001 §1.1 "Blind"; a straddle or
+        # over-blind is a raise on it), so the cap counts it.
+        self.raise_count = (1 + self._straddled) if self.street == 0 and self.variant.blinds else 0
         self.acted_at = [-1] * n
         stacks, folded, bets, bet_to = self.stacks, self.folded, self.bets, self.bet_to
         needs = [False] * n
@@ -339,6 +391,8 @@ class Hand:
         self.needs = needs
         self.aggressor = -1  # 002 §3.18.2: only the final round's betting sets the showing order
         first = self._first_to_act()
+        if self._bring_in_due:
+            self._special = True
         for i in range(n):
             p = (first + i) % n
             if needs[p]:
@@ -355,6 +409,9 @@ class Hand:
                 last_forced = self.straddle_player if self._straddled else self.bb_player
                 return (last_forced + 1) % self.n
             return (self.button + 1) % self.n
+        if s.opener == Opener.LAST_BLIND:
+            # 001 §11.4(a): the first active player left of the last blind (or over-blind).
+            return ((self.straddle_player if self._straddled else self.bb_player) + 1) % self.n
         from .stud import first_to_act_stud
 
         return first_to_act_stud(self, s.opener)
@@ -369,31 +426,33 @@ class Hand:
         if self._no_limit:
             return True
         cap = self.variant.raise_cap
-        if cap is not None and self.raise_count >= cap:
-            live = sum(1 for f in self.folded if not f)
-            if self.variant.cap_heads_up or live > 2:
-                return False  # 001 §11.5(g): three raises, except head to head
+        if cap is not None and self.raise_count > cap:
+            if self.variant.cap_heads_up or self.live_count > 2:
+                return False  # 001 §11.5(g): a bet and three raises, except head to head
         return True
 
     def _raise_bounds(self, p: int) -> tuple[int, int]:
         """(min raise-to, max raise-to) for player p, capped by the stack."""
         all_in = self.stacks[p] + self.bets[p]
         bet_to = self.bet_to
+        level = self.level  # bet_to, except after a bring-in or a short fixed-limit all-in
         structure = self.variant.structure
         if structure == Structure.NO_LIMIT:
-            lo, hi = bet_to + self.last_raise, all_in
+            lo, hi = level + self.last_raise, all_in
         elif structure == Structure.FIXED_LIMIT:
-            size = self.stakes.fixed_bet(self.variant.streets[self.street].big_bet)
-            lo = hi = bet_to + size
+            # 001 §10.2: raise to the structured level (a completion) or a full bet over it.
+            lo = hi = level + self._plan[self.street]
         elif structure in (Structure.POT_LIMIT, Structure.HALF_POT_LIMIT):
             # 001 §11.5(e): the call is added to the pot before the limit is computed.
             after_call = self.pot + (bet_to - self.bets[p])
             room = after_call if structure == Structure.POT_LIMIT else after_call // 2
-            lo = bet_to + self.last_raise
-            hi = bet_to + max(room, self.last_raise)
-        else:  # spread limit, 001 §11.5(f)
-            lo = bet_to + self.last_raise
-            hi = bet_to + max(self.stakes.spread_max, self.last_raise)
+            lo = level + self.last_raise
+            hi = bet_to + room
+            if hi < lo:
+                hi = lo
+        else:  # spread limit, 001 §11.5(f): at least the last bet or raise, up to the maximum
+            lo = level + self.last_raise
+            hi = level + max(self.stakes.spread_max, self.last_raise)
         if hi > all_in:
             hi = all_in
         if lo > hi:
@@ -408,8 +467,8 @@ class Hand:
         p = self.to_act
         if p < 0:
             raise IllegalAction("The hand is over; nobody is to act.")
-        if self.phase == "draw":
-            legal = LegalActions(p, False, False, 0, 0, 0, len(self.hole[p]))
+        if self._special:
+            legal = self._special_legal(p)
         else:
             stack = self.stacks[p]
             bet_to = self.bet_to
@@ -425,13 +484,20 @@ class Hand:
                     lo = hi
             else:
                 lo, hi = self._raise_bounds(p)
-            bring_in = 0
-            if self.bring_in_player == p and self.raise_count == 0 and self.bet_to < self.last_raise:
-                bring_in = self.bet_to
-            legal = LegalActions(p, True, to_call <= 0, to_call if to_call > 0 else 0, lo, hi, 0,
-                                 bring_in)
+            legal = LegalActions(p, True, to_call <= 0, to_call if to_call > 0 else 0, lo, hi)
         self._legal = legal
         return legal
+
+    def _special_legal(self, p: int) -> LegalActions:
+        """The options of a draw, an over-blind choice or a stud bring-in."""
+        if self.phase == "draw":
+            return LegalActions(p, False, False, 0, 0, 0, len(self.hole[p]))
+        if self.phase == "over-blind":
+            ob = 2 * self.stakes.big_blind
+            return LegalActions(p, False, True, 0, ob, ob)
+        from .stud import bring_in_legal
+
+        return bring_in_legal(self, p)
 
     # --------------------------------------------------------------- actions
     def apply(self, action: Action) -> None:
@@ -442,10 +508,8 @@ class Hand:
         kind = action[0]
         legal = self._legal
         self._legal = None
-        if self.phase == "draw":
-            if kind != _DRAW:
-                raise IllegalAction("It is time to draw: choose the cards to discard (or none).")
-            self._apply_draw(p, action[2])
+        if self._special:
+            self._apply_special(p, action, legal)
             return
         bets = self.bets
         to_call = self.bet_to - bets[p]
@@ -472,20 +536,35 @@ class Hand:
             self._apply_raise(p, action, legal)
             return
         elif kind == _BRING_IN:
-            from .stud import apply_bring_in
-
-            apply_bring_in(self, p, action)
-            return
+            raise IllegalAction("Only the player with the lowest up card brings it in, as the"
+                                " first action of a stud hand (001 §12.2(a), §13.2(a)).")
         else:
             raise IllegalAction(f"{action} is not a betting action.")
         self.acted_at[p] = self.full_raises
         self.needs[p] = False
         self._advance(p)
 
+    def _apply_special(self, p: int, action: Action, legal: LegalActions | None) -> None:
+        kind = action[0]
+        if self.phase == "draw":
+            if kind != _DRAW:
+                raise IllegalAction("It is time to draw: choose the cards to discard (or none).")
+            self._apply_draw(p, action[2])
+        elif self.phase == "over-blind":
+            self._apply_over_blind(p, action)
+        elif kind == _RAISE:
+            self._apply_raise(p, action, legal)  # a completion: a full opening bet
+        else:
+            from .stud import apply_bring_in
+
+            apply_bring_in(self, p, action)
+
     def _apply_raise(self, p: int, action: Action, legal: LegalActions | None = None) -> None:
         x = action[1]
         bets = self.bets
         word = "Raise" if self.bet_to > 0 else "Bet"
+        completing = (self.variant.bring_in and self.street == 0 and self.level == 0
+                      and self.stakes.bring_in > 0)
         if legal is None:
             legal = self.legal_actions()
             self._legal = None
@@ -494,8 +573,9 @@ class Hand:
                 raise IllegalAction(
                     "You cannot raise: the all-in since your last action was not a full raise"
                     " and does not reopen the betting (002 §3.19.3); call or fold.")
-            if self.variant.raise_cap is not None and self.raise_count >= self.variant.raise_cap:
-                raise IllegalAction(f"The betting is capped at {self.variant.raise_cap} raises this round (001 §11.5(g)).")
+            if self.variant.raise_cap is not None and self.raise_count > self.variant.raise_cap:
+                raise IllegalAction(f"The betting is capped at a bet and {self.variant.raise_cap}"
+                                    " raises this round (001 §11.5(g)).")
             raise IllegalAction(f"You cannot {word.lower()} now; call, check or fold.")
         lo, hi = legal.min_raise_to, legal.max_raise_to
         if x > hi:
@@ -515,22 +595,26 @@ class Hand:
             self.n_actors -= 1
         bets[p] = x
         self.contrib[p] += add
-        increment = x - self.bet_to
-        full = increment >= self.last_raise
-        if not full:
-            # An all-in short of a full raise: 002 §3.19.3 and 004 §26 never count it as a
-            # raise; 000 §3.14.3 and, in fixed limit, 001 §10.2 count it from half a raise.
-            if self.variant.structure == Structure.FIXED_LIMIT:
-                share = Fraction(1, 2) if self.house.half_bet_rule else Fraction(1)
-            else:
-                share = self.house.allin_reopen_share
-            full = increment >= self.last_raise * share
+        if self._fixed:
+            full = self._fixed_limit_raise(p, x)
+        else:
+            increment = x - self.level
+            full = increment >= self.last_raise
+            if not full:
+                # An all-in short of a full raise: 002 §3.19.3 and 004 §26 never count it
+                # as a raise; 000 §3.14.3 counts it from half a raise.
+                full = increment >= self.last_raise * self.house.allin_reopen_share
+            if full:
+                if increment > self.last_raise:
+                    self.last_raise = increment
         if full:
-            if increment > self.last_raise and self.variant.structure != Structure.FIXED_LIMIT:
-                self.last_raise = increment
             self.full_raises += 1
             self.raise_count += 1
         self.bet_to = x if x > self.bet_to else self.bet_to
+        if not self._fixed:
+            self.level = self.bet_to
+        if self._bring_in_due:
+            self._bring_in_due = self._special = False
         self.aggressor = p
         n = self.n
         for q in range(n):
@@ -539,8 +623,39 @@ class Hand:
         self.acted_at[p] = self.full_raises
         self.needs[p] = False
         kind = "raise" if word == "Raise" else "bet"
+        if completing:
+            kind = "complete"  # a stud opening bet where a smaller bring-in was possible
         self._record(p, Action(_RAISE, x), kind, x)
         self._advance(p)
+
+    def _fixed_limit_raise(self, p: int, x: int) -> bool:
+        """001 §10.2 in fixed limit: is this wager a full bet or raise, and what level do
+        later raises build on? A full one, or an all-in of at least half a bet that opens
+        the round, counts. A shorter all-in is no raise: after one of less than half,
+        later players may complete to the structured level; after one of half or more,
+        a raise is a full bet over it (001 §1.1 "Raise")."""
+        size = self._plan[self.street]
+        inc = x - self.level
+        if inc >= size:
+            self.level = x
+            return True
+        half = 2 * inc >= size
+        if not self.house.half_bet_rule:
+            self.level = x  # every short all-in is a call amount, raised by a full bet
+            return False
+        if half:
+            self.level = x
+            if self.raise_count == 0:
+                return True  # 001 §10.2: half a bet or more constitutes the bet
+            return False
+        if self.raise_count == 0:
+            # No bet yet this round: the short all-in does not close the betting to
+            # players who only checked or brought in; anyone may complete it.
+            acted = self.acted_at
+            for q in range(self.n):
+                if q != p:
+                    acted[q] = -1
+        return False
 
     def _apply_draw(self, p: int, discards: tuple[int, ...]) -> None:
         hole = self.hole[p]
@@ -564,6 +679,7 @@ class Hand:
             if self.needs[q]:
                 self.to_act = q
                 return
+        self._special = False
         if not self._open_betting():
             self._next_street()
 
@@ -574,6 +690,8 @@ class Hand:
             all_in = self.stacks[p] == 0 and kind != "fold"
             if kind == "call":
                 text = f"Call {amount}"
+            elif kind == "bring-in":
+                text = f"Bring-in {amount}"
             elif kind in ("bet", "raise", "complete"):
                 text = f"{kind.capitalize()} to {amount}" if kind != "bet" else f"Bet {amount}"
             else:
@@ -630,18 +748,21 @@ class Hand:
         return [self.stacks[p] - self.start.stacks[p] for p in range(self.n)]
 
     def _take_rake(self, pots: list[Pot], showdown_winners: list[list[int]] | None) -> list[int]:
+        """001 §8: a percentage with a cap and/or a fee per hand. Uncalled bets were
+        returned before this (§8.5); a pot of forced bets only (§8.6) and a split among
+        everyone who fed the pot (§8.8) pay no percentage when the profile says so."""
         h = self.house
         rakes = [0] * len(pots)
         if h.rake_percent and not (h.no_flop_no_drop and not self.board and self.variant.board_cards):
-            blinds_only = all(k in ("small blind", "big blind", "straddle", "ante")
-                              for _, _, k, _ in self.log if k not in ("fold", "check"))
+            blinds_only = all(k in FORCED_KINDS for _, _, k, _ in self.log
+                              if k not in ("fold", "check"))
             if not (h.no_rake_blinds_only and blinds_only):
                 rakes = rake_pots([pt.amount for pt in pots], h.rake_percent, h.rake_cap)
                 if h.no_rake_two_way_split and showdown_winners is not None:
-                    contributors = sum(1 for c in self.contrib if c > 0)
+                    fed = pot_contributors(self.contrib, self.folded)
                     for i, w in enumerate(showdown_winners):
-                        if len(w) == 2 and contributors == 2:
-                            rakes[i] = 0  # 001 §8.8
+                        if len(w) >= 2 and fed[i] <= set(w):
+                            rakes[i] = 0  # 001 §8.8: a tie among everyone who fed the pot
         if h.rake_per_hand_fee and pots:
             fee = min(h.rake_per_hand_fee, pots[0].amount - rakes[0])
             rakes[0] += fee
@@ -729,7 +850,7 @@ class Hand:
                 shares = {w: amount}
             else:
                 winners = self._odd_chip_order(winners)
-                shares = split(amount, winners)
+                shares = split(amount, winners, self.house.odd_chips_to_one)
                 for w, share in shares.items():
                     stacks[w] += share
                     winnings[w] += share
@@ -762,6 +883,9 @@ class Hand:
                 f" stacks={self.stacks} bets={self.bets} board={self.board}>")
 
 
+FORCED_KINDS = frozenset({"small blind", "big blind", "straddle", "over-blind", "ante", "bring-in"})
+"""Log kinds of forced bets: a pot of these alone is "blinds only" for 001 §8.6."""
+
 _PLANS: dict[tuple[int, int], tuple[Variant, Stakes, tuple[int, ...]]] = {}
 
 
@@ -772,12 +896,33 @@ def _opening_raises(variant: Variant, stakes: Stakes) -> tuple[int, ...]:
     hit = _PLANS.get(key)
     if hit is not None and hit[0] is variant and hit[1] is stakes:
         return hit[2]
+    problem = stakes_problem(variant, stakes)
+    if problem:
+        raise ValueError(problem)
     fixed = variant.structure == Structure.FIXED_LIMIT
     plan = tuple(stakes.fixed_bet(s.big_bet) if fixed else stakes.min_bet for s in variant.streets)
     if len(_PLANS) > 512:
         _PLANS.clear()
     _PLANS[key] = (variant, stakes, plan)
     return plan
+
+
+def stakes_problem(variant: Variant, stakes: Stakes) -> str | None:
+    """Why these stakes cannot play this game, as a sentence, or None."""
+    if min(stakes.small_blind, stakes.big_blind, stakes.ante, stakes.bring_in, stakes.small_bet,
+           stakes.big_bet, stakes.spread_max, stakes.straddle) < 0:
+        return "stakes are whole chips, never negative"
+    if stakes.min_bet <= 0:
+        return f"{variant.name} needs a minimum bet: set the big blind or the small bet"
+    if variant.blinds and stakes.big_blind <= 0:
+        return f"{variant.name} is played with blinds: set a big blind (001 §11.1(c), §16.1(c))"
+    if not variant.blinds and not (stakes.ante or stakes.bring_in):
+        return f"{variant.name} needs antes or a bring-in to start the pot (001 §12.1(b), §13.1(b))"
+    if variant.bring_in and stakes.bring_in >= stakes.min_bet:
+        return (f"the bring-in ({stakes.bring_in}) must be smaller than the minimum bet"
+                f" ({stakes.min_bet}); set it to 0 to have the lowest card open for a full bet"
+                " (001 §12.2(a), §13.2(a))")
+    return None
 
 
 _DECKS: dict[int, tuple[int, ...]] = {}

@@ -43,6 +43,30 @@ def build_pots(contrib: list[int], folded: list[bool]) -> list[Pot]:
     return pots
 
 
+def pot_contributors(contrib: list[int], folded: list[bool]) -> list[set[int]]:
+    """For each pot of ``build_pots`` (same order, same merging), every player who put
+    chips into it, folded or not: 001 §8.8 asks whether anybody else fed a split pot."""
+    n = len(contrib)
+    levels = sorted({contrib[p] for p in range(n) if not folded[p] and contrib[p] > 0})
+    out: list[set[int]] = []
+    last_eligible: tuple[int, ...] | None = None
+    prev = 0
+    for level in levels:
+        fed = {p for p in range(n) if contrib[p] > prev}
+        eligible = tuple(p for p in range(n) if not folded[p] and contrib[p] >= level)
+        if fed:
+            if out and last_eligible == eligible:
+                out[-1] |= fed
+            else:
+                out.append(fed)
+                last_eligible = eligible
+        prev = level
+    rest = {p for p in range(n) if contrib[p] > prev}
+    if rest and out:
+        out[-1] |= rest
+    return out
+
+
 def rake_pots(amounts: list[int], percent: Fraction, cap: int) -> list[int]:
     """The rake of each pot, main pot first, rounded down, at most ``cap`` in all (0: no cap)."""
     out = []
@@ -56,8 +80,12 @@ def rake_pots(amounts: list[int], percent: Fraction, cap: int) -> list[int]:
     return out
 
 
-def split(amount: int, winners_in_odd_chip_order: list[int]) -> dict[int, int]:
-    """Share a pot equally; odd chips go one each to winners in the given order (002 §4.5)."""
+def split(amount: int, winners_in_odd_chip_order: list[int], to_one: bool = False) -> dict[int, int]:
+    """Share a pot equally. Odd chips go one each to winners in the given order (002 §4.5),
+    or with ``to_one`` all to the first of them (001 §11.4(d): "the amount remaining
+    shall be given to the hand containing the highest card by suit")."""
     k = len(winners_in_odd_chip_order)
     share, odd = divmod(amount, k)
+    if to_one:
+        return {w: share + (odd if i == 0 else 0) for i, w in enumerate(winners_in_odd_chip_order)}
     return {w: share + (1 if i < odd else 0) for i, w in enumerate(winners_in_odd_chip_order)}

@@ -44,12 +44,19 @@ def best_five(variant: Variant, hole: list[int], board: list[int]) -> tuple[int,
 
 
 def high_suit_order(hand: Hand, winners: list[int]) -> list[int]:
-    """001's odd-chip rule: the winner holding the highest card by suit among the
-    hole cards used gets the odd chip (spades > hearts > diamonds > clubs)."""
+    """001's odd-chip rule: the winner holding the highest card by suit (spades > hearts >
+    diamonds > clubs) gets the odd chips. Which cards count is the variant's
+    ``odd_chip_cards``: all of the player's own cards ("hole": 001 §11.4(d), §12.4(e),
+    §13.4(e), §14.4(e), §16.5(e)) or the hole cards used in the hand ("used": §15.4(e),
+    §17.5(e)). Card ints order by rank, then suit (cards.py), so ``max`` is the highest."""
+    variant = hand.variant
 
     def key(p: int) -> int:
-        used = set(best_five(hand.variant, hand.hole[p], hand.board)) & set(hand.hole[p])
-        cards = used or set(hand.hole[p])
-        return max(cards)  # card ints order by rank, then suit (cards.py)
+        own = hand.hole[p]
+        if variant.odd_chip_cards == "used":
+            used = set(best_five(variant, own, hand.board)) & set(own)
+            if used:
+                return max(used)
+        return max(own)
 
     return sorted(winners, key=key, reverse=True)

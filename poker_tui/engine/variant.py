@@ -7,10 +7,10 @@ The hand state machine reads these values; adding a game means adding a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
-class Structure(str, Enum):
+class Structure(StrEnum):
     """Betting structures of 001 §11.5: fixed, spread, half-pot, pot and no limit."""
 
     NO_LIMIT = "no-limit"
@@ -19,13 +19,45 @@ class Structure(str, Enum):
     FIXED_LIMIT = "fixed-limit"
     SPREAD_LIMIT = "spread-limit"
 
+    @property
+    def title(self) -> str:
+        """How players name the structure in a game's name ("Pot-Limit Omaha")."""
+        return STRUCTURE_TITLES[self]
 
-class Opener(str, Enum):
+    @property
+    def short(self) -> str:
+        """The token that selects it in a ``--variant`` name ("stud7/pl")."""
+        return STRUCTURE_TOKENS[self]
+
+    @property
+    def capped(self) -> bool:
+        """001 §11.5(g): three raises a round, except in pot-ratio and no-limit games."""
+        return self in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT)
+
+
+STRUCTURE_TITLES = {
+    Structure.NO_LIMIT: "No-Limit",
+    Structure.POT_LIMIT: "Pot-Limit",
+    Structure.HALF_POT_LIMIT: "Half-Pot-Limit",
+    Structure.FIXED_LIMIT: "Limit",
+    Structure.SPREAD_LIMIT: "Spread-Limit",
+}
+STRUCTURE_TOKENS = {
+    Structure.NO_LIMIT: "nl",
+    Structure.POT_LIMIT: "pl",
+    Structure.HALF_POT_LIMIT: "hpl",
+    Structure.FIXED_LIMIT: "fl",
+    Structure.SPREAD_LIMIT: "sl",
+}
+
+
+class Opener(StrEnum):
     """Who acts first in a betting round."""
 
     BLINDS = "blinds"  # first round: left of the big blind (or straddle); later: left of the button
-    BRING_IN = "bring-in"  # stud first round: the lowest up card brings it in
-    HIGH_HAND = "high-hand"  # stud later rounds: the best hand showing opens
+    BRING_IN = "bring-in"  # stud first round: the lowest up card brings it in (001 §12.2, §13.2)
+    HIGH_HAND = "high-hand"  # stud later rounds: the best hand showing opens (001 §12.3, §13.3)
+    LAST_BLIND = "last-blind"  # draw after the draw: left of the last blind (001 §11.4(a))
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,13 +82,13 @@ class Street:
 class Variant:
     """A game: everything the engine needs to deal, bet and settle it."""
 
-    code: str  # registry key, e.g. "nlhe"
+    code: str  # registry key, e.g. "nlhe"; derived variants read "stud7-40/pl"
     name: str  # "No-Limit Texas Hold'em"
     streets: tuple[Street, ...]
     structure: Structure = Structure.NO_LIMIT
     deck_size: int = 52
     min_players: int = 2
-    max_players: int = 10
+    max_players: int = 10  # 001 §5.1 per game and deck (003 for Limit Hold'em)
     # showdown: the best five from ``hole_used`` hole cards and ``board_used`` board
     # cards; None means "any combination" (hold'em: any five of seven).
     hole_used: int | None = None
@@ -70,6 +102,14 @@ class Variant:
     family: str = "holdem"  # holdem, omaha, manila, stud, draw: what the table draws
     pokerkit: str | None = None  # PHH variant code where PokerKit knows the game
     description: str = ""
+    game: str = ""  # the game whatever its deck and structure: "holdem", "stud7", ...
+    rules: str = ""  # where the rule books describe it, e.g. "001 §13"
+    players_rule: str = "001 §5.1"  # the rule that sets max_players
+    over_blind: bool = False  # 001 §11.1(c)(iv): left of the last blind may post double it
+    # Odd chips under the high-suit rule: the highest card of the player's own cards
+    # ("hole": 001 §11.4(d), §12.4(e), §13.4(e), §14.4(e), §16.5(e)) or only of the hole
+    # cards used in the winning hand ("used": 001 §15.4(e), §17.5(e)).
+    odd_chip_cards: str = "hole"
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
     @property
@@ -83,6 +123,24 @@ class Variant:
     @property
     def has_draw(self) -> bool:
         return any(s.draw for s in self.streets)
+
+    @property
+    def up_cards(self) -> int:
+        """Cards each player gets face up (stud)."""
+        return sum(s.hole_up for s in self.streets)
+
+    @property
+    def showdown_rule(self) -> str:
+        """The showdown rule in words, for the lobby and ``poker-tui variants``."""
+        if self.hole_used is not None:
+            rule = f"exactly {self.hole_used} hole + {self.board_used or 0} board cards"
+        elif self.board_cards:
+            rule = f"best five of {self.hole_cards} hole + {self.board_cards} board cards"
+        else:
+            rule = f"best five of {self.hole_cards} cards"
+        order = {"high": "high", "short": "short-deck high (flush beats full house, 001 §9.3)",
+                 "low": "ace-to-five low (001 §9.1(k))"}[self.hand_order]
+        return f"{rule}, {order}"
 
     def cards_needed(self, players: int) -> int | None:
         """Cards a hand can use, or None when draws make it open-ended (shuffle all)."""
