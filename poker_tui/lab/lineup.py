@@ -107,7 +107,7 @@ class BotMaker:
         if bot is None:
             from ..process_bot import ProcessBot
 
-            bot = ProcessBot(entry.command, seed=seed)
+            bot = ProcessBot(entry.command, seed=seed, time_limit=self.time_limit)
             self._processes[entry.index] = bot
         else:
             reset(bot)
@@ -154,6 +154,17 @@ class BotMaker:
         if self._loop is not None:
             self._loop.close()
             self._loop = None
+
+
+def fault_text(label: str, exc: BaseException) -> str:
+    """A sentence for a failed decision: "<bot> ran out of time ...", "<bot> crashed: ..."."""
+    from ..engine.actions import IllegalAction
+
+    if getattr(exc, "bot_fault", False):  # process bots word their own faults
+        return f"{label} {exc}"
+    if isinstance(exc, IllegalAction):
+        return f"{label} chose an illegal action: {exc}"
+    return f"{label} crashed: {type(exc).__name__}: {exc}"
 
 
 def reset(bot: Any) -> None:

@@ -1,8 +1,8 @@
 """``--jobs N``: blocks of deals played by N processes, results taken back in deal order.
 
 The blocks are the same whatever N is (``MatchConfig.block_range``) and each
-carries its own seeds, so N changes only the speed. ``Pool.imap`` hands the
-results back in block order, which keeps the CSV in deal order; the counters
+carries its own seeds, so N changes only the speed. A window of blocks in flight is
+taken back in block order, which keeps the CSV in deal order; the counters
 are integer sums, so their totals are exact. The stop flag is a shared byte
 the workers read between deals.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import os
+from collections import deque
 from collections.abc import Callable
 from multiprocessing import util
 from typing import Any
@@ -73,8 +74,21 @@ def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
         return 1
     pool = _context().Pool(jobs, initializer=_init, initargs=(config, stop, csv))
     try:
-        for result in pool.imap(_play, blocks, chunksize=1):
-            on_block(result)
+        # A window of blocks in flight, taken back in order: deal order for the CSV, and
+        # nothing new is started once Ctrl-C has set the stop flag.
+        todo = iter(blocks)
+        pending: deque = deque()
+
+        def submit() -> None:
+            block = next(todo, None)
+            if block is not None and not stop.value:
+                pending.append(pool.apply_async(_play, (block,)))
+
+        for _ in range(2 * jobs):
+            submit()
+        while pending:
+            on_block(pending.popleft().get())
+            submit()
         pool.close()
         pool.join()
     finally:

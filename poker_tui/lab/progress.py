@@ -8,30 +8,39 @@ has passed. Updates arrive once per block (about a thousand hands).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 SHOW_AFTER = 1.0  # seconds
 
 
 class MatchProgress:
-    def __init__(self, total_hands: int, enabled: bool = True) -> None:
+    def __init__(self, total_hands: int, enabled: bool = True, console: Any = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.total = total_hands
         self.enabled = enabled
         self.done = 0
-        self.t0 = time.perf_counter()
+        self.clock = clock
+        self.t0 = clock()
         self._progress: Any = None
         self._task: Any = None
+        self.console = console
         if enabled:
-            from rich.console import Console
+            if console is None:
+                from rich.console import Console
 
-            self.console = Console(stderr=True)
+                self.console = Console(stderr=True)
             self.enabled = self.console.is_terminal
+
+    @property
+    def shown(self) -> bool:
+        return self._progress is not None
 
     def advance(self, hands: int) -> None:
         self.done += hands
         if not self.enabled:
             return
-        elapsed = time.perf_counter() - self.t0
+        elapsed = self.clock() - self.t0
         if self._progress is None:
             if elapsed < SHOW_AFTER or self.done >= self.total:
                 return

@@ -16,14 +16,17 @@ from pathlib import Path
 from typing import Any
 
 from ..bots_api import view_for
+from ..engine.actions import Action, IllegalAction
 from ..engine.hand import Hand, shuffled
 from ..session.guard import fallback
 from .config import MatchConfig
 from .csv_rows import CsvRows
-from .lineup import BotMaker, make_lineup, observer, reset
+from .lineup import BotMaker, fault_text, make_lineup, observer, reset
 from .seating import rotations
 from .seeds import derive
 from .tally import Tally
+
+_ASKING = object()  # the bot has not answered yet (so an exception is the bot's)
 
 
 class StopFlag:
@@ -143,11 +146,18 @@ class Runner:
                     if p < 0:
                         break
                     view = view_for(hand, legal_actions())
+                    action = _ASKING
                     try:
-                        apply(ask[p](view))
-                    except Exception as exc:  # a bot's crash or illegal action: check or fold
+                        action = ask[p](view)
+                        apply(action)
+                    except Exception as exc:
+                        # The bot crashed, or answered something illegal: check or fold for
+                        # it, as the table does. Anything else is an engine bug: raise it.
+                        if action is not _ASKING and not isinstance(exc, IllegalAction) \
+                                and isinstance(action, Action):
+                            raise
                         e = seating[p]
-                        tally.note_fault(e, f"{labels[e]}: {type(exc).__name__}: {exc}")
+                        tally.note_fault(e, fault_text(labels[e], exc))
                         hand_faults[p] += 1
                         apply(fallback(view))
                     if record:
