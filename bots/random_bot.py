@@ -22,8 +22,10 @@ class RandomBot(SyncBot):
         if legal.can_check:
             kinds.append(CHECK)
         else:
-            kinds.append(FOLD)
-            kinds.append(CALL)
+            if legal.can_fold:  # a stud bring-in may not fold (001 §13.2(a))
+                kinds.append(FOLD)
+            if legal.call:
+                kinds.append(CALL)
         if legal.max_raise_to:
             kinds.append(None)
         if legal.bring_in:
