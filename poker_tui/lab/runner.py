@@ -104,6 +104,7 @@ class Runner:
         if not duplicate:
             bots = self._bots(seed_rng)
             deciders = self._deciders(bots, tally, hand_faults, seat_of)
+            asks = [[deciders[e] for e in seating] for seating in self.rotations]
             listeners = [observer(b) for b in bots]
             record = any(listeners)
         for deal in self.config.block_range(block):
@@ -114,6 +115,7 @@ class Runner:
                 deck = shuffled(v, n, deck_rng)
                 bots = self._bots(seed_rng)
                 deciders = self._deciders(bots, tally, hand_faults, seat_of)
+                asks = [[deciders[e] for e in seating] for seating in self.rotations]
                 listeners = [observer(b) for b in bots]
                 record = any(listeners)
                 group = [0] * n
@@ -136,7 +138,7 @@ class Runner:
                                 tally.rebuys[seating[s]] += 1
                 hand = Hand(v, stakes, stacks, button, house=house, deck=deck, rng=deck_rng,
                             record=record, names=names)
-                ask = [deciders[e] for e in seating]
+                ask = asks[r]
                 legal_actions, apply = hand.legal_actions, hand.apply
                 if record:
                     hear = [listeners[e] for e in seating]
@@ -180,6 +182,7 @@ class Runner:
             if duplicate:
                 tally.count_group(group)
             tally.deals += 1
+        tally.close_block()
         return BlockResult(block, tally, rows.text() if rows is not None else None)
 
     def _write_phh(self, hand: Hand, hand_id: int) -> None:

@@ -19,7 +19,8 @@ class Tally:
     """Counters for the entries of one line-up (indexed by entry)."""
 
     __slots__ = ("aggressive", "calls", "deals", "fault_notes", "faults", "hands", "hands_total",
-                 "net", "pfr", "rake", "rebuys", "sd_won", "showdowns", "sq", "units", "vpip")
+                 "net", "pfr", "rake", "rebuys", "sd_won", "showdowns", "sq", "units", "units_total",
+                 "vpip")
 
     def __init__(self, entries: int) -> None:
         z = [0] * entries
@@ -37,6 +38,7 @@ class Tally:
         self.faults = z[:]  # decisions where the bot failed and was checked or folded
         self.fault_notes: list[list[str]] = [[] for _ in range(entries)]
         self.hands_total = 0  # hands played (each counts once, however many seats)
+        self.units_total = 0  # confidence-interval samples taken (hands, or deal groups)
         self.deals = 0
         self.rake = 0
 
@@ -47,14 +49,17 @@ class Tally:
         duplicate counts whole deal groups instead (``count_group``).
         """
         final, begin = hand.stacks, hand.start.stacks
-        net, hands = self.net, self.hands
-        for s, e in enumerate(seating):
-            x = final[s] - begin[s]
-            net[e] += x
-            hands[e] += 1
-            if units:
-                self.units[e] += 1
-                self.sq[e] += x * x
+        net = self.net
+        if units:
+            sq = self.sq
+            for s, e in enumerate(seating):
+                x = final[s] - begin[s]
+                if x:
+                    net[e] += x
+                    sq[e] += x * x
+        else:
+            for s, e in enumerate(seating):
+                net[e] += final[s] - begin[s]
         vp = pf = 0  # bit s set: seat s did it in the first round
         get = VOLUNTARY.get
         for street, p, kind, _ in hand.log:
@@ -87,12 +92,19 @@ class Tally:
                         self.sd_won[e] += 1
         self.rake += hand.rake
         self.hands_total += 1
+        self.units_total += units
+
+    def close_block(self) -> None:
+        """Every entry plays every hand: fill in the per-entry hand and sample counts."""
+        n = len(self.net)
+        self.hands = [self.hands_total] * n
+        self.units = [self.units_total] * n
 
     def count_group(self, chips: list[int]) -> None:
         """Duplicate: one confidence-interval sample per entry, its net over a deal's replays."""
         for e, x in enumerate(chips):
-            self.units[e] += 1
             self.sq[e] += x * x
+        self.units_total += 1
 
     def note_fault(self, entry: int, message: str) -> None:
         self.faults[entry] += 1
@@ -112,6 +124,7 @@ class Tally:
                 if len(mine) < FAULT_NOTES and note not in mine:
                     mine.append(note)
         self.hands_total += other.hands_total
+        self.units_total += other.units_total
         self.deals += other.deals
         self.rake += other.rake
 
