@@ -1,0 +1,120 @@
+"""What a game is set up with: seats, stakes, buy-in, house rules and pace.
+
+Plain values with no Textual in sight, so the lobby, the tests and any
+headless driver build the same thing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.games import get_variant
+from ..engine.variant import Stakes, Structure, Variant
+
+PREFERRED_BOTS = ("tag", "balanced", "equity", "tight", "solid", "abc", "lag", "rock", "random")
+"""Bots the lobby puts in empty seats by default, first installed one wins."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """One seat: a human at the keys (``bot`` is None) or an installed bot by name."""
+
+    name: str
+    bot: str | None = None
+    stack: int | None = None  # chips at the start; None: the game's buy-in
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+
+@dataclass(frozen=True, slots=True)
+class Pace:
+    """Pauses in seconds that let a person follow the game; all zero in tests."""
+
+    bot_think: float = 0.7  # the least time a bot seems to think
+    street: float = 0.45  # before a new street is dealt
+    showdown: float = 0.9  # between hands shown and pots settled
+    next_hand: float = 3.0  # between hands, when the next hand starts by itself
+
+    @classmethod
+    def instant(cls) -> Pace:
+        return cls(0.0, 0.0, 0.0, 0.0)
+
+    @classmethod
+    def named(cls, name: str) -> Pace:
+        """``fast``, ``normal`` or ``slow``: the lobby's bot pace choices."""
+        factor = {"instant": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}.get(name)
+        if factor is None:
+            raise ValueError(f"unknown pace {name!r}; choose fast, normal or slow")
+        base = cls()
+        return cls(base.bot_think * factor, base.street * factor, base.showdown * factor,
+                   base.next_hand if factor else 0.0)
+
+
+NEXT_HAND_MODES = ("pause", "key")
+"""After a hand: start the next one after ``Pace.next_hand`` seconds, or wait for a key."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    seats: tuple[SeatConfig, ...]
+    variant: str = "nlhe"
+    stakes: Stakes = field(default_factory=lambda: Stakes(1, 2))
+    buy_in: int = 200  # chips each player sits down (and rebuys) with
+    house: str = "rws"
+    pace: Pace = field(default_factory=Pace)
+    next_hand: str = "pause"
+    seed: int | None = None  # None: secrets.SystemRandom for real play
+    bot_time_limit: float = 5.0
+    bot_rebuy: bool = True  # a busted bot buys in again; a busted human chooses
+
+    def __post_init__(self) -> None:
+        if self.next_hand not in NEXT_HAND_MODES:
+            raise ValueError(f"next hand must be one of {', '.join(NEXT_HAND_MODES)}")
+        if self.buy_in <= 0:
+            raise ValueError("the buy-in must be a positive number of chips")
+        if not any(s.is_human for s in self.seats):
+            raise ValueError("a game needs at least one human player")
+        v = get_variant(self.variant)
+        if not v.min_players <= len(self.seats) <= v.max_players:
+            raise ValueError(f"{v.name} is played by {v.min_players} to {v.max_players} players,"
+                             f" not {len(self.seats)}")
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+
+def default_stakes(variant: Variant, big_blind: int) -> Stakes:
+    """Sensible stakes for a game from one number, the big blind (or small bet).
+
+    Blind games post half and one big blind; fixed-limit games bet one big blind
+    on the early streets and two on the later ones; stud games (no blinds) play
+    an ante of a fifth and a bring-in of a third of the small bet.
+    """
+    bb = max(2, int(big_blind))
+    fixed = variant.structure == Structure.FIXED_LIMIT
+    if not variant.blinds:
+        return Stakes(0, 0, ante=max(1, bb // 5), bring_in=max(1, bb // 3),
+                      small_bet=bb, big_bet=2 * bb)
+    if fixed:
+        return Stakes(bb // 2, bb, small_bet=bb, big_bet=2 * bb)
+    if variant.structure == Structure.SPREAD_LIMIT:
+        return Stakes(bb // 2, bb, spread_max=5 * bb)
+    return Stakes(bb // 2, bb)
+
+
+def unit_of(stakes: Stakes) -> int:
+    """The chips one "big blind" stands for at this table (the small bet in stud)."""
+    return stakes.big_blind or stakes.small_bet or stakes.bring_in or 1
+
+
+def config_for(variant: str, names: list[str], bots: list[str | None], big_blind: int = 2,
+               stack_bb: int = 100, **kw: object) -> GameConfig:
+    """A GameConfig from the lobby's plain answers."""
+    v = get_variant(variant)
+    stakes = default_stakes(v, big_blind)
+    seats = tuple(SeatConfig(n, b) for n, b in zip(names, bots, strict=True))
+    return GameConfig(seats=seats, variant=v.code, stakes=stakes,
+                      buy_in=stack_bb * unit_of(stakes), **kw)  # type: ignore[arg-type]

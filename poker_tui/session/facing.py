@@ -1,0 +1,167 @@
+"""What a human faces on their turn, in numbers and in words.
+
+The table's status line ("Call 40 to win 130 (pot odds 24%)"), the labels on
+the action keys, the bet-size presets and the check of a typed amount all
+come from one ``Facing`` value the session builds when the turn starts, so
+the UI never reaches into the engine to work them out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..engine.actions import LegalActions
+from ..engine.variant import Structure
+
+PRESETS: dict[str, Fraction | str] = {
+    "min": "min",
+    "half": Fraction(1, 2),
+    "three_quarter": Fraction(3, 4),
+    "pot": Fraction(1),
+    "all_in": "max",
+}
+"""Bet-size presets: a share of the pot after calling, or the bounds."""
+
+
+@dataclass(frozen=True, slots=True)
+class AmountCheck:
+    """A typed amount judged: ``ok`` and the amount that would be bet, or why not."""
+
+    ok: bool
+    amount: int
+    message: str = ""  # an error when not ok; a note (e.g. a short raise made the minimum) when ok
+
+
+@dataclass(frozen=True, slots=True)
+class Facing:
+    seat: int
+    legal: LegalActions
+    pot: int  # every chip in the middle, current bets included
+    bet_to: int  # the bet to match this round
+    my_bet: int  # this seat's bet this round
+    stack: int  # chips behind
+    unit: int  # one big blind (the small bet in stud): the Up/Down step
+    structure: str = Structure.NO_LIMIT.value
+    short_raise: str = "minimum"  # house rule for a declared raise below the minimum
+    completes: bool = False  # stud: a raise now completes the bring-in
+    hole_count: int = 0  # cards in hand, for the draw keys
+
+    # ------------------------------------------------------------ the basics
+    @property
+    def to_call(self) -> int:
+        return self.legal.call
+
+    @property
+    def can_check(self) -> bool:
+        return self.legal.can_check
+
+    @property
+    def can_raise(self) -> bool:
+        return self.legal.max_raise_to > 0
+
+    @property
+    def is_draw(self) -> bool:
+        return self.legal.draw_max > 0
+
+    @property
+    def call_is_all_in(self) -> bool:
+        return self.to_call > 0 and self.to_call >= self.stack
+
+    @property
+    def all_in_to(self) -> int:
+        """The round total when all chips go in."""
+        return self.my_bet + self.stack
+
+    @property
+    def fixed_size(self) -> bool:
+        """Fixed limit (or a forced all-in): the bet has one size, so no amount to type."""
+        return self.can_raise and self.legal.min_raise_to == self.legal.max_raise_to
+
+    @property
+    def raise_word(self) -> str:
+        if self.completes:
+            return "Complete"
+        return "Raise" if self.bet_to > 0 else "Bet"
+
+    def action_label(self, amount: int) -> str:
+        """``Raise to 60``, ``Bet 40``, ``Complete to 4``: how the action is said."""
+        word = self.raise_word
+        text = f"Bet {amount}" if word == "Bet" else f"{word} to {amount}"
+        if amount >= self.all_in_to:
+            text += " (all-in)"
+        return text
+
+    # --------------------------------------------------------------- words
+    def status(self) -> str:
+        """One line: what it costs, what it wins, and the pot odds."""
+        if self.is_draw:
+            n = self.legal.draw_max
+            keys = "1" if n == 1 else f"1-{min(n, 9)}"
+            return f"Draw: press {keys} to mark cards to discard, then D (D alone stands pat)"
+        if self.to_call > 0:
+            call = self.to_call
+            odds = round(100 * call / (self.pot + call)) if self.pot + call else 0
+            allin = " all-in" if self.call_is_all_in else ""
+            return f"Call {call}{allin} to win {self.pot} (pot odds {odds}%)"
+        if self.can_raise:
+            word = self.raise_word.lower()
+            return f"Check or {word} (pot {self.pot})"
+        return f"Check (pot {self.pot})"
+
+    # ------------------------------------------------------------- amounts
+    def clamp(self, amount: int) -> int:
+        lo, hi = self.legal.min_raise_to, self.legal.max_raise_to
+        return max(lo, min(hi, amount))
+
+    def preset(self, name: str) -> int:
+        """The round total for a preset: ``min``, ``half``, ``three_quarter``, ``pot``, ``all_in``.
+
+        Pot-sized means the pot after calling: raise by the pot plus the call,
+        the way a pot-limit game measures it (001 §11.5(e)).
+        """
+        share = PRESETS[name]
+        if share == "min":
+            return self.legal.min_raise_to
+        if share == "max":
+            return self.legal.max_raise_to
+        owed = self.bet_to - self.my_bet
+        target = self.bet_to + int((self.pot + owed) * share)  # type: ignore[operator]
+        return self.clamp(target)
+
+    def step(self, amount: int | None, direction: int) -> int:
+        """Up/Down: one big blind more or less, within the legal bounds."""
+        if amount is None or amount <= 0:
+            return self.legal.min_raise_to if direction > 0 else self.legal.min_raise_to
+        return self.clamp(amount + direction * self.unit)
+
+    def check_amount(self, amount: int | None) -> AmountCheck:
+        """Whether ``amount`` (a round total) may be bet now, said as a sentence when not."""
+        legal = self.legal
+        word = self.raise_word
+        lower = word.lower()
+        if not self.can_raise:
+            return AmountCheck(False, 0, f"You cannot {lower} now; call, check or fold.")
+        lo, hi = legal.min_raise_to, legal.max_raise_to
+        if amount is None:
+            return AmountCheck(False, 0, f"Type an amount: {lower} to at least {lo}.")
+        if amount > hi:
+            if hi == self.all_in_to:
+                return AmountCheck(False, amount, f"{word} to {amount} is more than you have;"
+                                                  f" all-in is {lower} to {hi}.")
+            return AmountCheck(False, amount, f"{word} to {amount} is above the"
+                                              f" {self.structure} maximum, {lower} to {hi}.")
+        if amount <= self.bet_to:
+            if self.bet_to == 0:
+                return AmountCheck(False, amount, f"A bet must be at least {lo}.")
+            return AmountCheck(False, amount, f"{word} to {amount} does not raise the bet of"
+                                              f" {self.bet_to}; call instead, or {lower} to at"
+                                              f" least {lo}.")
+        if amount < lo:
+            if self.short_raise == "minimum":
+                return AmountCheck(True, lo, f"{amount} is short of the minimum: by the house"
+                                             f" rule a short raise becomes the minimum,"
+                                             f" {lower} to {lo} (002 §3.5.1).")
+            return AmountCheck(False, amount, f"{word} to {amount} is below the minimum,"
+                                              f" {lower} to {lo}.")
+        return AmountCheck(True, amount)

@@ -1,0 +1,434 @@
+"""The game session: seats around a table, and the loop that awaits each in turn.
+
+A human seat awaits the action the UI posts (``submit``); a bot seat awaits
+its bot through ``decide_safely`` with a thinking delay. Everything that
+happens goes out as ``SessionEvent``s to the listeners, and
+``state()`` draws the table for whoever holds the keys. No Textual here: a
+test drives a session with a listener and a script.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..bots_api import make_bot, view_for
+from ..engine import events as ev
+from ..engine.actions import Action, IllegalAction
+from ..engine.games import get_variant
+from ..engine.hand import Hand
+from ..engine.house_rules import PROFILES
+from ..engine.table import Table
+from .config import GameConfig, unit_of
+from .events import (
+    HIDDEN,
+    BotFault,
+    BotRebought,
+    BotThinking,
+    HandFinished,
+    HandStarting,
+    HumanTurn,
+    LogLine,
+    PlayerBusted,
+    PlayerLeft,
+    PrivacyNeeded,
+    SessionEvent,
+    SessionOver,
+    TableEvent,
+    WaitingForNextHand,
+)
+from .facing import Facing
+from .guard import decide_safely, fallback
+from .hotseat import HotSeat
+from .model import SeatModel, TableModel
+from .narration import Narrator, agree, cards_text
+from .state import TableState
+
+Listener = Callable[[SessionEvent], None]
+DeckSource = Callable[[int, int, list[int]], "list[int] | None"]
+"""``(hand_no, button_seat, seats dealt in) -> deck order``: stacked decks for tests and demos."""
+
+
+@dataclass
+class Waiter:
+    """What the session is waiting for from the UI."""
+
+    kind: str  # "action", "handover", "bust", "next"
+    seat: int | None
+    future: asyncio.Future[Any]
+
+
+def redact(e: ev.Event) -> ev.Event:
+    """The event as anyone may see it: hidden cards become ``HIDDEN``."""
+    if isinstance(e, ev.CardsDealt):
+        return replace(e, cards=tuple(c if u else HIDDEN for c, u in zip(e.cards, e.up, strict=True)))
+    if isinstance(e, ev.CardsDrawn):
+        return replace(e, discarded=(HIDDEN,) * len(e.discarded), drawn=(HIDDEN,) * len(e.drawn))
+    return e
+
+
+def stakes_text(config: GameConfig) -> str:
+    st = config.stakes
+    v = get_variant(config.variant)
+    if not v.blinds:
+        return f"{st.small_bet or st.big_blind}/{st.big_bet or 2 * (st.small_bet or st.big_blind)}"
+    text = f"{st.small_blind}/{st.big_blind}"
+    if st.ante:
+        text += f" ante {st.ante}"
+    return text
+
+
+class GameSession:
+    def __init__(self, config: GameConfig, *, bots: dict[int, object] | None = None,
+                 deck_for_hand: DeckSource | None = None) -> None:
+        self.config = config
+        self.variant = get_variant(config.variant)
+        if config.house not in PROFILES:
+            raise ValueError(f"unknown house rules {config.house!r}; choose one of"
+                             f" {', '.join(PROFILES)}")
+        self.house = PROFILES[config.house]
+        self.table = Table(self.variant, config.stakes, len(config.seats), house=self.house,
+                           seed=config.seed)
+        master = random.Random(config.seed) if config.seed is not None else random.SystemRandom()
+        self.bots: dict[int, object] = {}
+        for i, s in enumerate(config.seats):
+            self.table.sit(i, s.name, s.stack or config.buy_in)
+            if not s.is_human:
+                seed = master.randrange(2**32)
+                self.bots[i] = (bots or {}).get(i) or make_bot(s.bot or "random", seed=seed)
+        self.humans = config.humans
+        self.hero = self.humans[0]
+        self.hotseat = HotSeat(self.humans)
+        self.deck_for_hand = deck_for_hand
+        self.unit = unit_of(config.stakes)
+        self.model = TableModel(
+            [SeatModel(i, s.name, s.is_human, s.stack or config.buy_in)
+             for i, s in enumerate(config.seats)],
+            self.variant.name, self.variant.family, self.variant.board_cards, self.unit,
+            stakes_text(config))
+        self.listeners: list[Listener] = []
+        self.hand: Hand | None = None
+        self.order: list[int] = []
+        self.hand_no = 0
+        self.facing: Facing | None = None
+        self.over = False
+        self.over_reason = ""
+        self._waiter: Waiter | None = None
+        self._seen = 0
+        self.narrator: Narrator | None = None
+
+    # ------------------------------------------------------------- listening
+    def subscribe(self, listener: Listener) -> None:
+        self.listeners.append(listener)
+
+    def emit(self, event: SessionEvent) -> None:
+        for listener in list(self.listeners):
+            listener(event)
+
+    def log(self, text: str, kind: str = "info") -> None:
+        self.emit(LogLine(text, kind))
+
+    # ---------------------------------------------------------------- views
+    def state(self) -> TableState:
+        """The table as the human at the keys may see it."""
+        return self.model.snapshot(self.hotseat.holder, self.hero)
+
+    @property
+    def waiting_for(self) -> str | None:
+        """``action``, ``handover``, ``bust`` or ``next`` while the session waits on the UI."""
+        return self._waiter.kind if self._waiter is not None else None
+
+    @property
+    def waiting_seat(self) -> int | None:
+        return self._waiter.seat if self._waiter is not None else None
+
+    def name(self, seat: int) -> str:
+        return self.config.seats[seat].name
+
+    # ------------------------------------------------------ input from the UI
+    def submit(self, action: Action) -> str | None:
+        """Play the action of the human to act; a sentence when it cannot be played."""
+        w = self._waiter
+        if w is None or w.kind != "action" or self.hand is None:
+            return "It is not your turn."
+        try:
+            self.hand.apply(action)
+        except IllegalAction as exc:
+            return str(exc)
+        self._resolve("action", action)
+        return None
+
+    def toggle_discard(self, index: int) -> str | None:
+        """Draw games: mark or unmark the card at ``index`` (0-based) for discarding."""
+        w = self._waiter
+        if w is None or w.kind != "action" or self.hand is None or self.hand.phase != "draw":
+            return "There is no draw now."
+        hole = self.hand.hole[self.hand.to_act]
+        if not 0 <= index < len(hole):
+            return f"You hold {len(hole)} cards; there is no card {index + 1}."
+        card = hole[index]
+        marked = self.model.marked
+        if card in marked:
+            marked.discard(card)
+        elif len(marked) >= self.hand.legal_actions().draw_max:
+            return f"You may discard at most {self.hand.legal_actions().draw_max} cards."
+        else:
+            marked.add(card)
+        return None
+
+    def draw(self) -> str | None:
+        """Discard the marked cards and draw as many (none marked: stand pat)."""
+        if self.hand is None:
+            return "There is no draw now."
+        hole = self.hand.hole[self.hand.to_act] if self.hand.to_act >= 0 else []
+        cards = tuple(c for c in hole if c in self.model.marked)
+        return self.submit(Action.draw(cards))
+
+    def hand_over(self) -> None:
+        """The privacy screen was passed: the next human has the keys."""
+        self._resolve("handover", True)
+
+    def next_hand(self) -> None:
+        """Deal the next hand now."""
+        self._resolve("next", True)
+
+    def rebuy(self, seat: int) -> None:
+        self._resolve("bust", "rebuy")
+
+    def leave(self, seat: int) -> None:
+        self._resolve("bust", "leave")
+
+    def close(self) -> None:
+        self.over = True
+        w = self._waiter
+        if w is not None and not w.future.done():
+            w.future.cancel()
+
+    def _resolve(self, kind: str, value: object) -> None:
+        w = self._waiter
+        if w is not None and w.kind == kind and not w.future.done():
+            w.future.set_result(value)
+
+    async def _wait(self, kind: str, seat: int | None, announce: SessionEvent | None,
+                    timeout: float | None = None) -> Any:
+        """Wait for the UI; the waiter is set before ``announce`` goes out."""
+        fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._waiter = Waiter(kind, seat, fut)
+        try:
+            if announce is not None:
+                self.emit(announce)
+            if timeout is None:
+                return await fut
+            try:
+                return await asyncio.wait_for(fut, timeout)
+            except TimeoutError:
+                return None
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if self.over and fut.cancelled() and not (task and task.cancelling()):
+                return None  # close() ended the wait; the loop sees ``over`` and stops
+            raise
+        finally:
+            self._waiter = None
+
+    # ------------------------------------------------------------- the loop
+    async def run(self) -> None:
+        """Play hands until every human has left or nobody is left to play."""
+        while not self.over:
+            if len(self.table.in_play()) < 2:
+                self._end("Not enough players with chips to deal.")
+                break
+            await self.play_hand()
+            if self.over:
+                break
+            await self.after_hand()
+
+    def _end(self, reason: str) -> None:
+        self.over = True
+        self.over_reason = reason
+        self.emit(SessionOver(reason))
+
+    def _button_draw(self) -> None:
+        """002 §3.8: the first button goes to the high card; said in the log.
+
+        The table moves the button on at the start of every hand, so it is left one
+        seat before the winner of the draw, and the session always knows the next button.
+        """
+        winner = self.table.draw_button()
+        card = self.table.draw_for_button[winner]
+        self.log(f"{agree(self.name(winner), 'draws')} the high card, {cards_text([card])}:"
+                 " the first button (002 §3.8)", "info")
+        seats = self.table.in_play()
+        self.table.button = seats[seats.index(winner) - 1]
+
+    def _next_button(self) -> int:
+        seats = self.table.in_play()
+        for i in range(1, self.table.size + 1):
+            s = (self.table.button + i) % self.table.size
+            if s in seats:
+                return s
+        return seats[0]
+
+    async def play_hand(self) -> Hand:
+        self.hand_no += 1
+        if self.table.button < 0:
+            self._button_draw()
+        deck = None
+        if self.deck_for_hand is not None:
+            deck = self.deck_for_hand(self.hand_no, self._next_button(), self.table.in_play())
+        hand, order = self.table.start_hand(record=True, deck=deck)
+        self.hand, self.order, self._seen = hand, order, 0
+        button_seat = order[hand.button]
+        self.model.start_hand(self.hand_no, button_seat, order)
+        private = None
+        if not self.hotseat.shared and self.hero in order:
+            private = order.index(self.hero)
+        self.narrator = Narrator([self.name(s) for s in order], self.variant, private)
+        self.emit(HandStarting(self.hand_no, button_seat, tuple(order)))
+        self.log(f"Hand #{self.hand_no} · {self.name(button_seat)} has the button", "hand")
+        await self._drain()
+        while hand.to_act >= 0 and not self.over:
+            p = hand.to_act
+            seat = order[p]
+            self.model.to_act = seat
+            self.model.phase = hand.phase
+            if seat in self.bots:
+                await self._bot_turn(seat)
+            else:
+                await self._human_turn(seat)
+            self.model.to_act = None
+            self.model.thinking = False
+            self.facing = None
+            await self._drain()
+        if self.over and not hand.over:
+            return hand  # closed mid-hand: nothing is settled
+        self.table.finish_hand(hand, order)
+        self.model.end_hand()
+        self.model.results = list(self.narrator.results)
+        self.emit(HandFinished(self.hand_no, tuple(self.narrator.results)))
+        return hand
+
+    def _facing(self, seat: int) -> Facing:
+        hand = self.hand
+        assert hand is not None
+        p = hand.to_act
+        legal = hand.legal_actions()
+        min_bet = hand.stakes.min_bet
+        completes = bool(self.variant.bring_in) and 0 < hand.bet_to < min_bet
+        return Facing(seat, legal, hand.pot, hand.bet_to, hand.bets[p], hand.stacks[p], self.unit,
+                      self.variant.structure.value, self.house.short_raise, completes,
+                      len(hand.hole[p]))
+
+    async def _human_turn(self, seat: int) -> None:
+        if self.hotseat.needs_handover(seat):
+            self.hotseat.hide()
+            await self._wait("handover", seat, PrivacyNeeded(seat, self.name(seat)))
+            self.hotseat.take(seat)
+        self.facing = self._facing(seat)
+        await self._wait("action", seat, HumanTurn(seat, self.facing))
+
+    async def _bot_turn(self, seat: int) -> None:
+        hand = self.hand
+        assert hand is not None
+        bot = self.bots[seat]
+        legal = hand.legal_actions()
+        view = view_for(hand, legal)
+        self.model.thinking = True
+        self.emit(BotThinking(seat))
+        pause = asyncio.sleep(self.config.pace.bot_think)
+        decision, _ = await asyncio.gather(
+            decide_safely(bot, view, self.config.bot_time_limit), pause)
+        action = decision.action
+        fault = decision.fault
+        try:
+            hand.apply(action)
+        except IllegalAction as exc:
+            fault = f"{getattr(bot, 'name', 'bot')} chose an illegal action ({exc})"
+            hand.apply(fallback(view))
+        if fault:
+            self.model.seats[seat].fault = fault
+            self.emit(BotFault(seat, fault))
+            self.log(f"⚠ {self.name(seat)}: {fault}", "fault")
+
+    async def _drain(self) -> None:
+        """Send the hand's new events out one at a time, pausing where a person would."""
+        hand = self.hand
+        assert hand is not None and hand.events is not None and self.narrator is not None
+        pace = self.config.pace
+        while self._seen < len(hand.events):
+            e = hand.events[self._seen]
+            self._seen += 1
+            delay = 0.0
+            if isinstance(e, ev.BoardDealt) or (isinstance(e, ev.StreetStarted) and e.street > 0):
+                delay = pace.street if isinstance(e, ev.BoardDealt) else 0.0
+            elif isinstance(e, (ev.HandShown, ev.HandMucked, ev.PotAwarded)):
+                delay = pace.showdown
+            if delay > 0:
+                await asyncio.sleep(delay)
+            player = getattr(e, "player", None)
+            seat = self.order[player] if isinstance(player, int) else None
+            self.model.apply(e, seat)
+            self.emit(TableEvent(redact(e), seat))
+            for text, kind in self.narrator.lines(e):
+                self.log(text, kind)
+            self._observe(e, player)
+
+    def _observe(self, e: ev.Event, player: int | None) -> None:
+        """Bots see public events, and the private ones of their own seat."""
+        private = isinstance(e, (ev.CardsDealt, ev.CardsDrawn))
+        for seat, bot in self.bots.items():
+            observe = getattr(bot, "observe", None)
+            if observe is None:
+                continue
+            mine = player is not None and seat in self.order and self.order.index(seat) == player
+            try:
+                observe(e if (mine or not private) else redact(e))
+            except Exception as exc:  # a bot bug must not stop the game
+                self.log(f"⚠ {self.name(seat)}: observe failed: {exc}", "fault")
+
+    async def after_hand(self) -> None:
+        """Busts, rebuys, then the pause (or key) before the next hand."""
+        for seat in list(self.hotseat.humans):
+            s = self.table.seats[seat]
+            if s is not None and s.stack == 0:
+                choice = await self._wait("bust", seat, PlayerBusted(
+                    seat, self.name(seat), self.config.buy_in))
+                if choice == "rebuy":
+                    s.stack = self.config.buy_in
+                    self.model.seats[seat].stack = s.stack
+                    self.log(f"{agree(self.name(seat), 'buys')} in again for {s.stack}", "info")
+                else:
+                    self._leave(seat)
+        for seat in self.bots:
+            s = self.table.seats[seat]
+            if s is not None and s.stack == 0:
+                if self.config.bot_rebuy:
+                    s.stack = self.config.buy_in
+                    self.model.seats[seat].stack = s.stack
+                    self.emit(BotRebought(seat, s.stack))
+                    self.log(f"{agree(self.name(seat), 'buys')} in again for {s.stack}", "info")
+                else:
+                    self._leave(seat)
+        if not self.hotseat.humans:
+            self._end("Everyone has left the table.")
+            return
+        if len(self.table.in_play()) < 2:
+            self._end("Not enough players with chips to deal.")
+            return
+        if self.config.next_hand == "key":
+            await self._wait("next", None, WaitingForNextHand(None))
+        elif self.config.pace.next_hand > 0:
+            await self._wait("next", None, WaitingForNextHand(self.config.pace.next_hand),
+                             timeout=self.config.pace.next_hand)
+
+    def _leave(self, seat: int) -> None:
+        self.table.leave(seat)
+        self.hotseat.remove(seat)
+        m = self.model.seats[seat]
+        m.occupied = False
+        m.stack = 0
+        self.emit(PlayerLeft(seat, self.name(seat)))
+        self.log(f"{agree(self.name(seat), 'leaves')} the table", "info")

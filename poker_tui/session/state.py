@@ -1,0 +1,84 @@
+"""A picture of the table for one viewer: what the UI draws, and nothing more.
+
+``TableState`` is built by the session for whoever is at the keys. Cards the
+viewer may not see are ``None`` (face down), so a widget drawing from it can
+never show another player's hidden cards, whatever it does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    card: int | None  # None: face down
+    up: bool = False  # dealt face up for everyone (stud)
+    best: bool = False  # part of the winning five at showdown
+    marked: bool = False  # chosen for discard in a draw
+
+
+@dataclass(frozen=True, slots=True)
+class SeatState:
+    seat: int
+    name: str
+    occupied: bool = True
+    human: bool = False
+    dealt_in: bool = False
+    stack: int = 0
+    bet: int = 0
+    cards: tuple[CardView, ...] = ()
+    folded: bool = False
+    all_in: bool = False
+    button: bool = False
+    small_blind: bool = False
+    big_blind: bool = False
+    to_act: bool = False
+    thinking: bool = False
+    last_action: str = ""
+    drawn: int | None = None  # draw games: cards drawn in the last draw
+    won: int = 0
+    hand_name: str = ""  # shown at showdown
+    mucked: bool = False
+    winner: bool = False
+    fault: str = ""
+    at_keys: bool = False  # the human holding the keyboard
+
+
+@dataclass(frozen=True, slots=True)
+class PotState:
+    label: str  # "Pot", "Main pot", "Side pot 1"
+    amount: int
+    winners: tuple[str, ...] = ()
+    description: str = ""  # the winning hand, when settled at showdown
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    variant: str  # the game's name
+    family: str  # holdem, omaha, manila, stud, draw
+    hand_no: int
+    street: str
+    board: tuple[CardView, ...]
+    board_size: int  # community cards the game deals in all (slots to draw)
+    seats: tuple[SeatState, ...]
+    pots: tuple[PotState, ...]
+    total_pot: int
+    unit: int  # chips in one big blind, for the BB display
+    hero: int  # the seat drawn at the bottom of the table
+    viewer: int | None  # the seat whose hidden cards are shown (None: nobody's)
+    to_act: int | None = None
+    phase: str = "bet"
+    results: tuple[str, ...] = ()  # one sentence per pot, once settled
+    in_hand: bool = False
+    stakes: str = ""  # "1/2", "2/4 limit"
+
+    def seat(self, i: int) -> SeatState:
+        return self.seats[i]
+
+    def visible_cards(self) -> set[int]:
+        """Every card this picture shows face up (for privacy tests)."""
+        out = {c.card for c in self.board if c.card is not None}
+        for s in self.seats:
+            out.update(c.card for c in s.cards if c.card is not None)
+        return out

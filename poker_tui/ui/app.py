@@ -1,0 +1,109 @@
+"""The Textual app: the lobby first, then the table; help, quit and the palette anywhere."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from textual.app import App, SystemCommand
+from textual.screen import Screen
+
+from ..engine.games import get_variant
+from ..engine.house_rules import PROFILES, RWS
+from ..session.config import GameConfig
+from ..session.game import DeckSource
+from .keys import APP_KEYS, bindings
+from .screens.dialogs import ConfirmDialog
+from .screens.help import HelpScreen
+from .screens.lobby import LobbyScreen
+from .screens.table import TableScreen
+
+
+class PokerApp(App[None]):
+    """``PokerApp()`` opens the lobby; ``PokerApp(config)`` sits straight down at a table."""
+
+    CSS_PATH = "poker.tcss"
+    TITLE = "poker-tui"
+    BINDINGS = bindings(APP_KEYS)
+
+    def __init__(self, config: GameConfig | None = None, *,
+                 bots: dict[int, object] | None = None,
+                 deck_for_hand: DeckSource | None = None,
+                 misclick_guard: float = 0.5, four_color: bool = False) -> None:
+        super().__init__()
+        self.start_config = config
+        self.test_bots = bots
+        self.deck_for_hand = deck_for_hand
+        self.misclick_guard = misclick_guard
+        self.four_color = four_color
+        self.last_config: GameConfig | None = config
+        self._quitting = False
+
+    def on_mount(self) -> None:
+        self.theme = "textual-dark"
+        if self.start_config is not None:
+            self.push_screen(self._table(self.start_config))
+        else:
+            self.push_screen(LobbyScreen(), self._lobby_done)
+
+    # ------------------------------------------------------------- screens
+    def _table(self, config: GameConfig) -> TableScreen:
+        return TableScreen(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand,
+                           misclick_guard=self.misclick_guard, four_color=self.four_color)
+
+    def _lobby_done(self, config: GameConfig | None) -> None:
+        if config is None:
+            return
+        self.last_config = config
+        self.push_screen(self._table(config))
+
+    @property
+    def table_screen(self) -> TableScreen | None:
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, TableScreen):
+                return screen
+        return None
+
+    # ------------------------------------------------------------- actions
+    def action_help(self) -> None:
+        if isinstance(self.screen, HelpScreen):
+            return
+        table = self.table_screen
+        config = table.config if table is not None else self.last_config
+        house = PROFILES.get(config.house, RWS) if config else RWS
+        variant = get_variant(config.variant) if config else None
+        self.push_screen(HelpScreen(house, variant))
+
+    def action_request_quit(self) -> None:
+        if self._quitting:
+            return
+        self._quitting = True
+
+        def answer(yes: bool | None) -> None:
+            self._quitting = False
+            if yes:
+                self.exit()
+
+        question = "Leave the table and quit?" if self.table_screen else "Quit poker-tui?"
+        self.push_screen(ConfirmDialog(question, "Quit", "Stay"), answer)
+
+    def action_new_game(self, confirm: bool = True) -> None:
+        """Back to the lobby (asks first when a game is on)."""
+        if self.table_screen is not None and confirm:
+            def answer(yes: bool | None) -> None:
+                if yes:
+                    self.action_new_game(confirm=False)
+            self.push_screen(ConfirmDialog("Leave this table for a new game?", "New game",
+                                           "Stay"), answer)
+            return
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(LobbyScreen(self.last_config), self._lobby_done)
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield SystemCommand("New game", "Leave this table and set up a new game",
+                            self.action_new_game)
+        yield SystemCommand("Help", "The keys and the house rules in force", self.action_help)
+        yield SystemCommand("Quit", "Leave poker-tui (asks first)", self.action_request_quit)
+        for command in super().get_system_commands(screen):
+            if command.title not in ("Quit", "Keys"):
+                yield command

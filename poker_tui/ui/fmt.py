@@ -1,0 +1,24 @@
+"""Chips as people read them: ``1,940`` or ``97 BB``, and cards as text."""
+
+from __future__ import annotations
+
+from ..engine.cards import CARDS
+
+
+def chips(amount: int, unit: int = 0, in_bb: bool = False) -> str:
+    """``1,940``; with ``in_bb`` and a unit (the big blind) ``97 BB`` or ``0.5 BB``."""
+    if in_bb and unit > 0:
+        value = amount / unit
+        text = f"{value:,.1f}".rstrip("0").rstrip(".")
+        return f"{text} BB"
+    return f"{amount:,}"
+
+
+def card_text(card: int) -> str:
+    return CARDS[card].symbol
+
+
+def truncate(text: str, width: int) -> str:
+    if width <= 0:
+        return ""
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"

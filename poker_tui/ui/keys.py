@@ -1,0 +1,92 @@
+"""Every key as data: an id, the keys, the action, and words for the footer and help.
+
+The action bar, the help screen and the Textual bindings all read these
+tables, so a key is described once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.binding import Binding
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    id: str
+    keys: str  # Textual key names, comma separated
+    action: str
+    description: str  # for the help screen
+    display: str  # how the key is written: "F", "Space", "↑↓"
+    label: str = ""  # short footer label (when it does not depend on the situation)
+    priority: bool = False
+
+
+APP_KEYS: tuple[Key, ...] = (
+    Key("help", "question_mark,f1", "app.help", "Show the keys and the house rules", "?", "Help"),
+    Key("quit", "ctrl+q,ctrl+c", "app.request_quit", "Quit (asks first)", "^Q", "Quit",
+        priority=True),
+    Key("palette", "ctrl+p", "app.command_palette", "Command palette: new game, help, quit",
+        "^P", "Menu"),
+)
+
+TABLE_KEYS: tuple[Key, ...] = (
+    Key("fold", "f", "fold", "Fold (asks first when checking is free)", "F", "Fold"),
+    Key("check-call", "c", "check_call", "Check, or call the bet you face", "C", "Check/Call"),
+    Key("bet-raise", "r", "bet_raise", "Bet or raise: opens the amount entry", "R", "Bet/Raise"),
+    Key("all-in", "a", "all_in", "All-in (or call all-in when you cannot raise)", "A", "All-in"),
+    Key("draw", "d", "draw", "Draw: discard the marked cards (none marked: stand pat)", "D",
+        "Draw"),
+    Key("discard", "1,2,3,4,5", "discard", "Draw games: mark or unmark card 1 to 5", "1-5",
+        "Mark"),
+    Key("next-hand", "n,space,enter", "next_hand", "Deal the next hand now", "N", "Next hand"),
+    Key("log", "l", "toggle_log", "Show or hide the hand log", "L", "Log"),
+    Key("big-blinds", "b", "toggle_bb", "Show amounts in chips or in big blinds", "B", "Chips/BB"),
+    Key("four-colour", "4", "toggle_four_color", "Four-colour deck on or off", "4", "4-colour"),
+    Key("quit-table", "q", "app.request_quit", "Leave the table and quit (asks first)", "Q",
+        "Quit"),
+)
+
+AMOUNT_KEYS: tuple[Key, ...] = (
+    Key("amount-digits", "0-9", "", "Type the amount (a round total: raise to)", "0-9", "Amount"),
+    Key("amount-up", "up", "step(1)", "One big blind more", "↑", "+BB"),
+    Key("amount-down", "down", "step(-1)", "One big blind less", "↓", "-BB"),
+    Key("amount-min", "m", "preset('min')", "The minimum bet or raise", "M", "Min"),
+    Key("amount-half", "h", "preset('half')", "Half the pot", "H", "½ pot"),
+    Key("amount-three-quarter", "t", "preset('three_quarter')", "Three quarters of the pot", "T",
+        "¾ pot"),
+    Key("amount-pot", "p", "preset('pot')", "The pot", "P", "Pot"),
+    Key("amount-all-in", "a", "preset('all_in')", "All-in", "A", "All-in"),
+    Key("amount-confirm", "enter", "confirm", "Bet or raise this amount", "Enter", "Confirm"),
+    Key("amount-cancel", "escape", "cancel", "Close the amount entry", "Esc", "Cancel"),
+)
+
+GROUPS: tuple[tuple[str, tuple[Key, ...]], ...] = (
+    ("At the table", TABLE_KEYS),
+    ("Bet or raise amount", AMOUNT_KEYS),
+    ("Anywhere", APP_KEYS),
+)
+
+
+def bindings(keys: tuple[Key, ...]) -> list[Binding]:
+    """Textual bindings for a key table (keys with no action are handled by hand)."""
+    out = []
+    for k in keys:
+        if not k.action:
+            continue
+        if k.id == "discard":
+            for i, key in enumerate(k.keys.split(",")):
+                out.append(Binding(key, f"discard({i})", f"Mark card {i + 1}", show=False,
+                                   id=f"discard-{i + 1}"))
+            continue
+        out.append(Binding(k.keys, k.action, k.label or k.description, show=False,
+                           key_display=k.display, priority=k.priority, id=k.id))
+    return out
+
+
+def key(id: str) -> Key:
+    for _, table in GROUPS:
+        for k in table:
+            if k.id == id:
+                return k
+    raise KeyError(id)

@@ -1,0 +1,71 @@
+"""The house rules in force, in words, and the project's rules document if present."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from ..engine.house_rules import HouseRules
+from ..engine.variant import Structure, Variant
+
+
+def house_summary(house: HouseRules, variant: Variant | None = None) -> str:
+    """A short Markdown list of the rules a player meets at this table."""
+    lines: list[str] = []
+    if variant is not None:
+        lines.append(f"**{variant.name}** ({variant.structure.value})"
+                     + (f": {variant.description}" if variant.description else ""))
+        if variant.structure == Structure.FIXED_LIMIT and variant.raise_cap:
+            lines.append(f"- At most {variant.raise_cap} raises a round, except head to head"
+                         " (001 §11.5(g)).")
+        if variant.structure == Structure.POT_LIMIT:
+            lines.append("- Pot limit: the call is added to the pot before the largest raise is"
+                         " worked out (001 §11.5(e)).")
+    lines.append(f"**House rules: {house.name}**")
+    if house.short_raise == "minimum":
+        lines.append("- A declared raise below the minimum becomes the minimum raise"
+                     " (002 §3.5.1).")
+    else:
+        lines.append("- A declared raise below the minimum is refused.")
+    if house.allin_reopen_share >= 1:
+        lines.append("- An all-in that is less than a full raise does not reopen the betting for"
+                     " players who already acted (002 §3.19.3).")
+    else:
+        lines.append(f"- An all-in of at least {house.allin_reopen_share} of a raise counts as a"
+                     " raise and reopens the betting (000 §3.14.3).")
+    if house.odd_chip == "high-suit":
+        lines.append("- Odd chips of a split pot go to the highest card by suit, spades first"
+                     " (001).")
+    else:
+        lines.append("- Odd chips of a split pot go to the first winner left of the button"
+                     " (002 §4.5).")
+    if house.rake_percent:
+        cap = f", at most {house.rake_cap} a hand" if house.rake_cap else ""
+        lines.append(f"- Rake: {float(house.rake_percent) * 100:g}% of each pot{cap}; none on"
+                     " uncalled bets.")
+    else:
+        lines.append("- No rake.")
+    if house.rake_per_hand_fee:
+        lines.append(f"- A fee of {house.rake_per_hand_fee} a hand.")
+    lines.append("- Straddles are " + ("allowed (002 §3.10)." if house.straddle_allowed
+                                         else "not played."))
+    lines.append("- At showdown the last aggressor shows first; losing hands are "
+                 + ("mucked" if house.auto_muck else "shown") + " (002 §3.18.2).")
+    lines.append("- Uncalled bets go back to the bettor and are never raked (002 §4.3).")
+    return "\n".join(lines)
+
+
+def rules_document() -> str | None:
+    """docs/rules.md from the installed package, or from the source tree; None if absent."""
+    try:
+        doc = resources.files("poker_tui").joinpath("docs/rules.md")
+        if doc.is_file():
+            return doc.read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError, OSError):
+        pass
+    here = Path(__file__).resolve()
+    for parent in here.parents[1:4]:
+        candidate = parent / "docs" / "rules.md"
+        if candidate.is_file():
+            return candidate.read_text(encoding="utf-8")
+    return None

@@ -1,0 +1,309 @@
+"""The table screen: draws what the session says and posts what the keys choose.
+
+The session's loop runs in a Textual worker; bots think in threads, so keys
+answer while they do. This screen never touches the engine's state: it
+sends ``Action``s to ``GameSession.submit`` and draws ``session.state()``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Static
+
+from ...engine.actions import Action
+from ...session import events as se
+from ...session.config import GameConfig
+from ...session.facing import Facing
+from ...session.game import DeckSource, GameSession
+from ..fmt import chips
+from ..keys import TABLE_KEYS, bindings
+from ..widgets.action_bar import ActionBar
+from ..widgets.hand_log import HandLog
+from ..widgets.raise_panel import RaisePanel
+from ..widgets.table_view import TableView
+from .dialogs import BustDialog, ConfirmDialog, NoticeDialog
+from .privacy import PrivacyScreen
+
+
+class TableScreen(Screen[None]):
+    BINDINGS = bindings(TABLE_KEYS)
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (112, "-wide")]
+
+    def __init__(self, config: GameConfig, *, bots: dict[int, object] | None = None,
+                 deck_for_hand: DeckSource | None = None,
+                 misclick_guard: float = 0.5, four_color: bool = False) -> None:
+        super().__init__()
+        self.config = config
+        self.session = GameSession(config, bots=bots, deck_for_hand=deck_for_hand)
+        self.session.subscribe(self.on_session_event)
+        self.misclick_guard = misclick_guard
+        self.four_color = four_color
+        self.in_bb = False
+        self.turn_started = 0.0
+        self.flash: tuple[str, str] | None = None
+        self.between_hands: str | None = None
+        self.events_seen: list[se.SessionEvent] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="topbar")
+        with Horizontal(id="main"):
+            yield TableView(id="table")
+            yield HandLog(id="log")
+        yield RaisePanel(id="raise")
+        yield Static("", id="status")
+        yield ActionBar(id="actions")
+
+    def on_mount(self) -> None:
+        self.query_one(TableView).four_color = self.four_color
+        self.run_worker(self.session.run(), group="session", name="session", exclusive=True)
+        self.refresh_view()
+
+    def on_unmount(self) -> None:
+        self.session.close()
+
+    # ------------------------------------------------------------- widgets
+    @property
+    def table(self) -> TableView:
+        return self.query_one(TableView)
+
+    @property
+    def raise_panel(self) -> RaisePanel:
+        return self.query_one(RaisePanel)
+
+    @property
+    def facing(self) -> Facing | None:
+        if self.session.waiting_for == "action":
+            return self.session.facing
+        return None
+
+    # ------------------------------------------------------ session events
+    def on_session_event(self, e: se.SessionEvent) -> None:
+        self.events_seen.append(e)
+        if isinstance(e, se.LogLine):
+            self.query_one(HandLog).add(e.text, e.kind)
+            return
+        if isinstance(e, se.HandStarting):
+            self.between_hands = None
+            self.flash = None
+        elif isinstance(e, se.HumanTurn):
+            self.turn_started = time.monotonic()
+            self.flash = None
+        elif isinstance(e, se.PrivacyNeeded):
+            self.raise_panel.close()
+            self.app.push_screen(PrivacyScreen(e.name), lambda _: self.session.hand_over())
+        elif isinstance(e, se.PlayerBusted):
+            self.app.push_screen(BustDialog(e.name, chips(e.buy_in)), self._bust_answer(e.seat))
+        elif isinstance(e, se.BotFault):
+            self.notify(f"{self.session.name(e.seat)}: {e.message}", title="Bot fault",
+                        severity="warning")
+        elif isinstance(e, se.HandFinished):
+            self.between_hands = " · ".join(e.results)
+        elif isinstance(e, se.WaitingForNextHand):
+            wait = "Press N for the next hand" if e.seconds is None else \
+                f"Next hand in {e.seconds:g} s · N deals now"
+            self.between_hands = (self.between_hands + " · " if self.between_hands else "") + wait
+        elif isinstance(e, se.SessionOver):
+            self.app.push_screen(NoticeDialog(f"The game is over: {e.reason}", "Back to the lobby"),
+                                 lambda _: self.app.action_new_game(confirm=False))
+        self.refresh_view()
+
+    def _bust_answer(self, seat: int) -> Callable[[str | None], None]:
+        def answer(choice: str | None) -> None:
+            if choice == "rebuy":
+                self.session.rebuy(seat)
+            else:
+                self.session.leave(seat)
+        return answer
+
+    # ---------------------------------------------------------------- view
+    def refresh_view(self) -> None:
+        state = self.session.state()
+        self.table.show(state)
+        facing = self.facing
+        holder = self.session.hotseat.holder
+        keys = f" · {self.session.name(holder)} at the keys" if (
+            self.session.hotseat.shared and holder is not None) else ""
+        self.query_one("#topbar", Static).update(
+            f" ♠ poker-tui  │  {state.variant} {state.stakes}  │  Hand #{state.hand_no}"
+            f"  │  {self.session.house.name} rules{keys}")
+        bar = self.query_one(ActionBar)
+        if facing is not None:
+            bar.set_mode("turn", facing, in_bb=self.in_bb, marked=len(self.session.model.marked))
+        elif self.session.waiting_for == "next":
+            bar.set_mode("next", in_bb=self.in_bb)
+        else:
+            bar.set_mode("wait", in_bb=self.in_bb)
+        self._status(state, facing)
+
+    def _status(self, state: object, facing: Facing | None) -> None:
+        status = self.query_one("#status", Static)
+        status.set_classes("")
+        if self.flash is not None:
+            text, kind = self.flash
+            status.add_class(f"-{kind}")
+            status.update(f" {text}")
+            return
+        if facing is not None:
+            who = self.session.name(facing.seat)
+            prefix = f"{who}, your turn: " if self.session.hotseat.shared else "Your turn: "
+            status.add_class("-turn")
+            status.update(f" {prefix}{facing.status()}")
+            return
+        if self.between_hands:
+            status.add_class("-result")
+            status.update(f" {self.between_hands}")
+            return
+        to_act = self.session.model.to_act
+        if to_act is not None and self.session.model.thinking:
+            status.update(f" {self.session.name(to_act)} is thinking…")
+            return
+        status.update("")
+
+    def say(self, text: str, kind: str = "error") -> None:
+        """A message on the status line until the situation changes."""
+        self.flash = (text, kind)
+        if kind == "error":
+            self.app.bell()
+        self.refresh_view()
+
+    # ------------------------------------------------------------- actions
+    def _my_turn(self) -> Facing | None:
+        facing = self.facing
+        if facing is None:
+            self.say("It is not your turn yet.", "note")
+        return facing
+
+    def submit(self, action: Action) -> str | None:
+        error = self.session.submit(action)
+        if error:
+            self.say(error)
+        else:
+            self.flash = None
+            self.refresh_view()
+        return error
+
+    def action_fold(self) -> None:
+        facing = self._my_turn()
+        if facing is None:
+            return
+        if facing.is_draw:
+            self.say("It is the draw: mark cards with 1-5, then D.", "note")
+            return
+        if facing.can_check:
+            def answer(yes: bool | None) -> None:
+                if yes and self.facing is not None:
+                    self.submit(Action.fold())
+            self.app.push_screen(ConfirmDialog("Checking is free. Fold anyway?", "Fold",
+                                               "Keep my cards"), answer)
+            return
+        self.submit(Action.fold())
+
+    def action_check_call(self) -> None:
+        facing = self._my_turn()
+        if facing is None:
+            return
+        if facing.is_draw:
+            self.say("It is the draw: mark cards with 1-5, then D.", "note")
+            return
+        if facing.legal.bring_in:
+            self.submit(Action.bring_in())
+            return
+        if facing.can_check:
+            self.submit(Action.check())
+            return
+        elapsed = time.monotonic() - self.turn_started
+        if facing.to_call > facing.unit and elapsed < self.misclick_guard:
+            self.say(f"Careful: you now face {facing.bet_to}. Press C again to call"
+                     f" {facing.to_call}.", "note")
+            return
+        self.submit(Action.call())
+
+    def action_bet_raise(self) -> None:
+        facing = self._my_turn()
+        if facing is None:
+            return
+        if not facing.can_raise:
+            self.say(f"You cannot {facing.raise_word.lower()} now.", "note")
+            return
+        if facing.fixed_size:
+            self.submit(Action.raise_to(facing.legal.min_raise_to))
+            return
+        self.raise_panel.open(facing, self.in_bb)
+
+    def action_all_in(self) -> None:
+        facing = self._my_turn()
+        if facing is None:
+            return
+        if facing.can_raise:
+            self.submit(Action.raise_to(facing.legal.max_raise_to))
+        elif facing.to_call:
+            self.submit(Action.call())
+        else:
+            self.say("There is nothing to put all-in now; check or fold.", "note")
+
+    def action_draw(self) -> None:
+        facing = self._my_turn()
+        if facing is None:
+            return
+        if not facing.is_draw:
+            self.say("There is no draw now.", "note")
+            return
+        error = self.session.draw()
+        if error:
+            self.say(error)
+        else:
+            self.refresh_view()
+
+    def action_discard(self, index: int) -> None:
+        facing = self._my_turn()
+        if facing is None or not facing.is_draw:
+            return
+        error = self.session.toggle_discard(index)
+        if error:
+            self.say(error)
+        else:
+            self.refresh_view()
+
+    def action_next_hand(self) -> None:
+        if self.session.waiting_for == "next":
+            self.session.next_hand()
+
+    def action_toggle_log(self) -> None:
+        if self.has_class("-narrow"):
+            self.toggle_class("-show-log")
+        else:
+            self.toggle_class("-hide-log")
+
+    def action_toggle_bb(self) -> None:
+        self.in_bb = not self.in_bb
+        self.table.in_bb = self.in_bb
+        self.refresh_view()
+
+    def action_toggle_four_color(self) -> None:
+        self.four_color = not self.four_color
+        self.table.four_color = self.four_color
+
+    # ---------------------------------------------------------- raise entry
+    def on_raise_panel_confirmed(self, message: RaisePanel.Confirmed) -> None:
+        error = self.session.submit(Action.raise_to(message.amount))
+        if error:
+            self.raise_panel.show_error(error)
+            self.app.bell()
+            return
+        self.raise_panel.close()
+        self.set_focus(None)
+        if message.note:
+            self.query_one(HandLog).add(message.note, "info")
+            self.say(message.note, "note")
+        else:
+            self.refresh_view()
+
+    def on_raise_panel_cancelled(self) -> None:
+        self.raise_panel.close()
+        self.set_focus(None)
+        self.refresh_view()

@@ -1,0 +1,83 @@
+"""The footer: the keys you can press now, labelled for the situation.
+
+"C Call 40", "R Raise to 80", "A All-in 1,940": the labels follow what you
+face, keys that do nothing now are dimmed, and each hint can be clicked.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.widget import Widget
+
+from ...session.facing import Facing
+from ..fmt import chips
+from ..keys import key
+
+
+class ActionBar(Widget):
+    COMPONENT_CLASSES = {"bar--key", "bar--label", "bar--off", "bar--sep"}
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.facing: Facing | None = None
+        self.mode = "wait"  # "turn", "wait", "next", "idle"
+        self.in_bb = False
+        self.marked = 0
+
+    def set_mode(self, mode: str, facing: Facing | None = None, *, in_bb: bool = False,
+                 marked: int = 0) -> None:
+        self.mode, self.facing, self.in_bb, self.marked = mode, facing, in_bb, marked
+        self.refresh()
+
+    def hints(self) -> list[tuple[str, str, str, bool]]:
+        """(key, label, action, enabled) for the bar, in order."""
+        f = self.facing
+        turn = self.mode == "turn" and f is not None
+        out: list[tuple[str, str, str, bool]] = []
+        if turn and f is not None and f.is_draw:
+            n = self.marked
+            out.append(("1-5", "Mark", "", True))
+            out.append(("D", f"Draw {n}" if n else "Stand pat", "screen.draw", True))
+        else:
+            def money(n: int) -> str:
+                return chips(n, f.unit if f else 0, self.in_bb)
+
+            call = "Check/Call"
+            raise_ = "Bet/Raise"
+            allin = "All-in"
+            if turn and f is not None:
+                if f.legal.bring_in:
+                    call = f"Bring in {money(f.legal.bring_in)}"
+                elif f.can_check:
+                    call = "Check"
+                else:
+                    call = f"Call {money(f.to_call)}" + (" all-in" if f.call_is_all_in else "")
+                if f.can_raise:
+                    raise_ = (f.action_label(f.legal.min_raise_to) if f.fixed_size
+                              else f.raise_word)
+                    allin = f"All-in {money(f.all_in_to)}"
+                else:
+                    raise_ = f.raise_word
+            out.append(("F", "Fold", "screen.fold", turn))
+            out.append(("C", call, "screen.check_call", turn))
+            out.append(("R", raise_, "screen.bet_raise", turn and bool(f and f.can_raise)))
+            out.append(("A", allin, "screen.all_in", turn and bool(f and (f.can_raise or f.to_call))))
+        if self.mode == "next":
+            out.append(("N", key("next-hand").label, "screen.next_hand", True))
+        out.append(("L", "Log", "screen.toggle_log", True))
+        out.append(("?", "Help", "app.help", True))
+        out.append(("Q", "Quit", "app.request_quit", True))
+        return out
+
+    def render(self) -> Text:
+        st = self.get_component_rich_style
+        text = Text(no_wrap=True, overflow="ellipsis")
+        for k, label, action, enabled in self.hints():
+            meta = {"@click": action} if action and enabled else {}
+            key_style = st("bar--key") if enabled else st("bar--off")
+            label_style = st("bar--label") if enabled else st("bar--off")
+            text.append(f" {k} ", key_style + Style.from_meta(meta))
+            text.append(f" {label} ", label_style + Style.from_meta(meta))
+            text.append(" ", st("bar--sep"))
+        return text

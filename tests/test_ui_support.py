@@ -1,0 +1,100 @@
+"""Helpers for the session and UI tests: scripted bots, stacked decks, waiting on the app.
+
+(No tests here; the name only keeps the file with the UI tests.)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from poker_tui.bots_api import PlayerView, SyncBot
+from poker_tui.engine.actions import Action
+from poker_tui.engine.variant import Stakes
+from poker_tui.session.config import GameConfig, Pace, SeatConfig
+from poker_tui.session.game import DeckSource, GameSession
+from tests.conftest import stacked_deck
+
+
+class PolicyBot(SyncBot):
+    """A bot that is one function of the view, for scripted games."""
+
+    name = "policy"
+
+    def __init__(self, policy: Callable[[PlayerView], Action], name: str = "policy") -> None:
+        super().__init__(seed=0)
+        self.policy = policy
+        self.name = name
+
+    def decide(self, view: PlayerView) -> Action:
+        return self.policy(view)
+
+
+def calls(view: PlayerView) -> Action:
+    """Check when free, else call (a calling station)."""
+    if view.legal.draw_max:
+        return Action.draw(())
+    return Action.check() if view.legal.can_check else Action.call()
+
+
+def shoves(view: PlayerView) -> Action:
+    """All-in at every chance."""
+    if view.legal.max_raise_to:
+        return Action.raise_to(view.legal.max_raise_to)
+    return calls(view)
+
+
+def folds(view: PlayerView) -> Action:
+    return Action.check() if view.legal.can_check else Action.fold()
+
+
+def stacked(holes: dict[int, str], board: str = "") -> DeckSource:
+    """A deck source dealing ``holes[seat]`` to each seat and then ``board``."""
+
+    def source(hand_no: int, button_seat: int, seats: list[int]) -> list[int]:
+        filler = ["2c3c", "2d3d", "2h3h", "2s3s", "4c5c", "4d5d", "4h5h", "4s5s", "6c7c", "6d7d"]
+        cards = [holes.get(s, filler[i]) for i, s in enumerate(seats)]
+        return stacked_deck(len(seats), seats.index(button_seat), cards, board)
+
+    return source
+
+
+def config(names: list[str], bots: list[str | None] | None = None, *, seed: int = 7,
+           stacks: list[int | None] | None = None, next_hand: str = "key",
+           variant: str = "nlhe", stakes: Stakes | None = None, buy_in: int = 200,
+           house: str = "rws") -> GameConfig:
+    bots = bots if bots is not None else [None] + ["random"] * (len(names) - 1)
+    stacks = stacks or [None] * len(names)
+    seats = tuple(SeatConfig(n, b, s) for n, b, s in zip(names, bots, stacks, strict=True))
+    return GameConfig(seats=seats, variant=variant, stakes=stakes or Stakes(1, 2), buy_in=buy_in,
+                      pace=Pace.instant(), next_hand=next_hand, seed=seed, house=house)
+
+
+def session_of(app) -> GameSession:  # type: ignore[no-untyped-def]
+    screen = app.table_screen
+    assert screen is not None, "no table on screen"
+    return screen.session
+
+
+async def until(pilot, condition: Callable[[], bool], timeout: float = 5.0,  # type: ignore[no-untyped-def]
+                what: str = "the condition") -> None:
+    """Let the app run until ``condition()`` holds."""
+    start = time.monotonic()
+    while not condition():
+        if time.monotonic() - start > timeout:
+            raise AssertionError(f"timed out waiting for {what}")
+        await pilot.pause(0.005)
+
+
+async def waiting_for(pilot, kind: str, timeout: float = 5.0) -> GameSession:  # type: ignore[no-untyped-def]
+    """Until the session waits for the UI (``action``, ``next``, ``handover``, ``bust``)."""
+    await until(pilot, lambda: pilot.app.table_screen is not None
+                and session_of(pilot.app).waiting_for == kind, timeout, f"the session to wait for {kind}")
+    await pilot.pause()
+    return session_of(pilot.app)
+
+
+def log_text(app) -> list[str]:  # type: ignore[no-untyped-def]
+    from poker_tui.ui.widgets.hand_log import HandLog
+
+    return app.table_screen.query_one(HandLog).lines_text
