@@ -14,7 +14,7 @@ from typing import TextIO
 
 from .config import MatchConfig
 from .interrupt import stop_on_interrupt
-from .lineup import make_lineup
+from .lineup import BotMaker, make_lineup
 from .parallel import play_blocks, shared_flag
 from .progress import MatchProgress
 from .runner import BlockResult
@@ -57,6 +57,7 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
               progress: bool = False) -> MatchResult:
     """Play the match; Ctrl-C stops it after the deals in play and returns what was played."""
     entries = make_lineup(config.seat_specs)
+    BotMaker(entries, config.time_limit).close()  # unknown bots are refused here, in one sentence
     tally = Tally(config.players)
     stop = shared_flag(jobs)
     bar = MatchProgress(config.deals * config.replays, enabled=progress)

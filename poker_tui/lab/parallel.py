@@ -45,16 +45,36 @@ def _context() -> Any:
     return mp.get_context("fork" if "fork" in methods else "spawn")
 
 
+_init_error: BaseException | None = None
+
+
 def _init(config: MatchConfig, stop: Any, csv: bool) -> None:
-    global _runner
+    global _runner, _init_error
     ignore_interrupts()
-    _runner = Runner(config, stop, csv)
+    try:
+        _runner = Runner(config, stop, csv)
+    except Exception as exc:  # report it with the first block; a failing initializer respawns forever
+        _init_error = exc
+        return
     util.Finalize(_runner, _runner.close, exitpriority=10)
 
 
 def _play(block: int) -> BlockResult:
+    if _init_error is not None:
+        raise _init_error
     assert _runner is not None
     return _runner.play_block(block)
+
+
+def warm_up(config: MatchConfig) -> None:
+    """Build the hand evaluator's tables before forking, so the workers share their pages."""
+    from ..engine import evaluator
+
+    v = config.game
+    try:
+        evaluator.warm((v.hand_order, v.deck_size))
+    except (ValueError, AttributeError):  # an order the evaluator builds on demand only
+        pass
 
 
 def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
@@ -72,6 +92,7 @@ def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
         finally:
             runner.close()
         return 1
+    warm_up(config)
     pool = _context().Pool(jobs, initializer=_init, initargs=(config, stop, csv))
     try:
         # A window of blocks in flight, taken back in order: deal order for the CSV, and
