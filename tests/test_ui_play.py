@@ -64,10 +64,10 @@ async def test_check_and_call_play_a_hand_to_showdown():
     app = heads_up(calls)
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(10):
-            session = await waiting_for(pilot, "action")
+            await waiting_for(pilot, "action")
             await pilot.press("c")
-            await until(pilot, lambda: session.waiting_for in ("action", "next"))
-            if session.waiting_for == "next":
+            await until(pilot, lambda: session_of(app).waiting_for in ("action", "next"))
+            if session_of(app).waiting_for == "next":
                 break
         lines = log_text(app)
         assert any(line.startswith(("You call", "You check")) for line in lines)

@@ -139,11 +139,13 @@ class GameSession:
     @property
     def waiting_for(self) -> str | None:
         """``action``, ``handover``, ``bust`` or ``next`` while the session waits on the UI."""
-        return self._waiter.kind if self._waiter is not None else None
+        w = self._waiter
+        return w.kind if w is not None and not w.future.done() else None
 
     @property
     def waiting_seat(self) -> int | None:
-        return self._waiter.seat if self._waiter is not None else None
+        w = self._waiter
+        return w.seat if w is not None and not w.future.done() else None
 
     def name(self, seat: int) -> str:
         return self.config.seats[seat].name
@@ -152,7 +154,8 @@ class GameSession:
     def submit(self, action: Action) -> str | None:
         """Play the action of the human to act; a sentence when it cannot be played."""
         w = self._waiter
-        if w is None or w.kind != "action" or self.hand is None:
+        if w is None or w.kind != "action" or w.future.done() or self.hand is None \
+                or self.order[self.hand.to_act] != w.seat:
             return "It is not your turn."
         try:
             self.hand.apply(action)
@@ -163,8 +166,7 @@ class GameSession:
 
     def toggle_discard(self, index: int) -> str | None:
         """Draw games: mark or unmark the card at ``index`` (0-based) for discarding."""
-        w = self._waiter
-        if w is None or w.kind != "action" or self.hand is None or self.hand.phase != "draw":
+        if self.waiting_for != "action" or self.hand is None or self.hand.phase != "draw":
             return "There is no draw now."
         hole = self.hand.hole[self.hand.to_act]
         if not 0 <= index < len(hole):
@@ -396,6 +398,8 @@ class GameSession:
             if s is not None and s.stack == 0:
                 choice = await self._wait("bust", seat, PlayerBusted(
                     seat, self.name(seat), self.config.buy_in))
+                if self.over:
+                    return
                 if choice == "rebuy":
                     s.stack = self.config.buy_in
                     self.model.seats[seat].stack = s.stack

@@ -1,0 +1,231 @@
+"""The game session without Textual: the turn loop, events, privacy, bots, rebuys."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+from poker_tui.engine import events as ev
+from poker_tui.engine.actions import Action
+from poker_tui.session import events as se
+from poker_tui.session.config import Pace
+from poker_tui.session.events import HIDDEN
+from poker_tui.session.facing import Facing
+from poker_tui.session.game import GameSession
+from tests.test_ui_support import PolicyBot, calls, config, shoves, stacked
+
+
+def human_calls(f: Facing) -> Action:
+    if f.is_draw:
+        return Action.draw(())
+    return Action.check() if f.can_check else Action.call()
+
+
+async def drive(session: GameSession, hands: int,
+                human: Callable[[Facing], Action] = human_calls,
+                check: Callable[[se.SessionEvent], None] | None = None) -> list[se.SessionEvent]:
+    """Run the session with scripted humans for ``hands`` hands; returns every event."""
+    seen: list[se.SessionEvent] = []
+    loop = asyncio.get_running_loop()
+
+    def on(e: se.SessionEvent) -> None:
+        seen.append(e)
+        if check is not None:
+            check(e)
+        if isinstance(e, se.HumanTurn):
+            loop.call_soon(lambda: session.submit(human(e.facing)))
+        elif isinstance(e, se.PrivacyNeeded):
+            loop.call_soon(session.hand_over)
+        elif isinstance(e, se.PlayerBusted):
+            loop.call_soon(lambda: session.rebuy(e.seat))
+        elif isinstance(e, se.HandFinished) and e.hand_no >= hands:
+            loop.call_soon(session.close)
+        elif isinstance(e, se.WaitingForNextHand):
+            loop.call_soon(session.next_hand)
+
+    session.subscribe(on)
+    await asyncio.wait_for(session.run(), 20)
+    return seen
+
+
+async def test_a_session_plays_hands_and_keeps_every_chip():
+    cfg = config(["You", "Ada", "Ben", "Cleo"], seed=11)
+    session = GameSession(cfg)
+    events = await drive(session, 25)
+    rebuys = sum(1 for e in events if isinstance(e, se.BotRebought)) + sum(
+        1 for e in events if isinstance(e, se.PlayerBusted))
+    total = sum(s.stack for s in session.table.seats if s is not None)
+    assert total == 4 * 200 + rebuys * 200
+    assert sum(isinstance(e, se.HandFinished) for e in events) == 25
+
+
+async def test_the_table_picture_follows_the_engine_event_by_event():
+    session = GameSession(config(["You", "Ada", "Ben"], seed=3))
+
+    def check(e: se.SessionEvent) -> None:
+        # Whenever someone is asked to act, the picture and the hand agree.
+        if isinstance(e, (se.HumanTurn, se.BotThinking)):
+            hand = session.hand
+            for p, seat in enumerate(session.order):
+                m = session.model.seats[seat]
+                assert (m.stack, m.bet) == (hand.stacks[p], hand.bets[p])
+            assert session.model.board == hand.board
+
+    await drive(session, 12, check=check)
+    for seat in session.order:
+        assert session.model.seats[seat].stack == session.table.seats[seat].stack
+
+
+async def test_events_leaving_the_session_hide_hidden_cards():
+    session = GameSession(config(["You", "Ada", "Ben"], seed=5))
+    events = await drive(session, 3)
+    dealt = [e.event for e in events if isinstance(e, se.TableEvent)
+             and isinstance(e.event, ev.CardsDealt)]
+    assert dealt and all(set(d.cards) == {HIDDEN} for d in dealt)
+
+
+async def test_the_picture_shows_only_your_own_hidden_cards():
+    session = GameSession(config(["You", "Ada", "Ben"], seed=5))
+    pictures = []
+
+    def check(e: se.SessionEvent) -> None:
+        if isinstance(e, se.HumanTurn):
+            pictures.append((session.state(), [list(h) for h in session.hand.hole],
+                             list(session.order)))
+
+    await drive(session, 4, check=check)
+    assert pictures
+    for state, holes, order in pictures:
+        for p, seat in enumerate(order):
+            cards = [c.card for c in state.seats[seat].cards]
+            if seat == 0:
+                assert cards == holes[p]
+            elif cards:
+                assert cards == [None] * len(holes[p])
+
+
+async def test_a_crashing_bot_is_checked_or_folded_and_the_game_goes_on():
+    def crash(view):
+        raise RuntimeError("boom")
+
+    session = GameSession(config(["You", "Ada"], seed=2), bots={1: PolicyBot(crash, "crashy")})
+    events = await drive(session, 3)
+    faults = [e for e in events if isinstance(e, se.BotFault)]
+    assert faults and "crashed" in faults[0].message
+    assert sum(isinstance(e, se.HandFinished) for e in events) == 3
+
+
+async def test_a_bot_returning_an_illegal_action_is_caught():
+    session = GameSession(config(["You", "Ada"], seed=2),
+                          bots={1: PolicyBot(lambda v: Action.raise_to(1), "silly")})
+    events = await drive(session, 2)
+    assert any(isinstance(e, se.BotFault) and "illegal" in e.message for e in events)
+
+
+async def test_bots_take_their_thinking_time():
+    cfg = config(["You", "Ada", "Ben"], seed=4)
+    slow = GameSession(replace(cfg, pace=Pace(0.03, 0, 0, 0)))
+    t0 = time.monotonic()
+    events = await drive(slow, 1)
+    thinking = sum(isinstance(e, se.BotThinking) for e in events)
+    assert thinking >= 2
+    assert time.monotonic() - t0 >= 0.03 * thinking * 0.9
+
+
+async def test_hot_seat_hands_the_keys_over_before_each_other_humans_turn():
+    session = GameSession(config(["Alice", "Bob", "Cleo"], [None, None, "random"], seed=9),
+                          bots={2: PolicyBot(calls)})
+    order_of_turns: list[tuple[str, int]] = []
+
+    def check(e: se.SessionEvent) -> None:
+        if isinstance(e, se.PrivacyNeeded):
+            order_of_turns.append(("privacy", e.seat))
+            state = session.state()
+            assert state.viewer is None
+            assert all(c.card is None for s in state.seats if s.human for c in s.cards)
+        elif isinstance(e, se.HumanTurn):
+            order_of_turns.append(("turn", e.seat))
+            assert session.hotseat.holder == e.seat
+
+    await drive(session, 3, check=check)
+    turns = [t for t in order_of_turns if t[0] == "turn"]
+    assert {s for _, s in turns} == {0, 1}
+    for i, (kind, seat) in enumerate(order_of_turns):
+        if kind == "turn" and i and order_of_turns[i - 1][0] == "turn":
+            assert order_of_turns[i - 1][1] == seat, "a new human only after the privacy screen"
+
+
+async def test_no_hidden_card_in_the_hot_seat_log():
+    session = GameSession(config(["Alice", "Bob"], [None, None], seed=9))
+    lines: list[str] = []
+
+    def check(e: se.SessionEvent) -> None:
+        if isinstance(e, se.LogLine):
+            lines.append(e.text)
+
+    await drive(session, 3, check=check)
+    assert lines and not any(line.startswith("Dealt to") for line in lines)
+
+
+async def test_one_human_sees_their_dealt_cards_in_the_log():
+    session = GameSession(config(["You", "Ada"], seed=9))
+    lines: list[str] = []
+    await drive(session, 1, check=lambda e: lines.append(e.text) if isinstance(e, se.LogLine)
+                else None)
+    assert any(line.startswith("Dealt to You:") for line in lines)
+
+
+async def test_busted_bots_buy_in_again():
+    holes = {0: "AsAh", 1: "7c2d"}
+    session = GameSession(config(["You", "Ada"], seed=1), bots={1: PolicyBot(shoves)},
+                          deck_for_hand=stacked(holes, "KcQd9h4s3s"))
+    events = await drive(session, 1, human=lambda f: Action.call() if f.to_call else Action.check())
+    assert any(isinstance(e, se.BotRebought) for e in events) or \
+        session.table.seats[1].stack > 0
+
+
+async def test_next_hand_waits_for_the_key_when_asked():
+    session = GameSession(config(["You", "Ada"], seed=1, next_hand="key"),
+                          bots={1: PolicyBot(calls)})
+    waits: list[se.WaitingForNextHand] = []
+    await drive(session, 2, check=lambda e: waits.append(e)
+                if isinstance(e, se.WaitingForNextHand) else None)
+    assert waits and waits[0].seconds is None
+
+
+async def test_an_action_out_of_turn_is_refused():
+    session = GameSession(config(["You", "Ada"], seed=1), bots={1: PolicyBot(calls)})
+    assert session.submit(Action.call()) == "It is not your turn."
+    answers: list[str | None] = []
+
+    def on(e: se.SessionEvent) -> None:
+        if isinstance(e, se.HumanTurn):
+            answers.append(session.submit(Action.check() if e.facing.can_check
+                                          else Action.call()))
+            answers.append(session.submit(Action.call()))  # the same key twice
+        elif isinstance(e, se.HandFinished):
+            session.close()
+
+    session.subscribe(on)
+    await asyncio.wait_for(session.run(), 10)
+    assert answers[0] is None and answers[1] == "It is not your turn."
+
+
+async def test_an_illegal_human_action_changes_nothing():
+    session = GameSession(config(["You", "Ada"], seed=1), bots={1: PolicyBot(calls)})
+    answers: list[str | None] = []
+
+    def on(e: se.SessionEvent) -> None:
+        if isinstance(e, se.HumanTurn) and not answers:
+            before = (list(session.hand.stacks), list(session.hand.bets), len(session.hand.actions))
+            answers.append(session.submit(Action.raise_to(10**6)))
+            after = (list(session.hand.stacks), list(session.hand.bets), len(session.hand.actions))
+            assert after == before
+            assert session.waiting_for == "action", "the turn stays open"
+            session.close()
+
+    session.subscribe(on)
+    await asyncio.wait_for(session.run(), 10)
+    assert answers and "more than you have" in answers[0]
