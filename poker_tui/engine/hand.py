@@ -712,6 +712,11 @@ class Hand:
             if q >= n:
                 q -= n
             if needs[q]:
+                if self.n_actors < 2 and self.bets[q] >= self.bet_to:
+                    # Everyone else is all-in and q owes nothing: no raise could be
+                    # answered, so q has no decision to make (PokerKit skips it too).
+                    needs[q] = False
+                    continue
                 self.to_act = q
                 return
         self._end_round()
