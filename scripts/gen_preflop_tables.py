@@ -8,8 +8,9 @@ evaluator (poker_tui.engine.batch) instead of at every start.
     .venv/bin/python scripts/gen_preflop_tables.py   # about 5 minutes on 2 cores
 
 Tables (class order of bots.ranges.CLASSES):
-- VS_RANDOM[k-1][i]: equity of class i against k random hands (k = 1..9);
-  exact for k = 1, 60,000 Monte Carlo boards otherwise.
+- VS_RANDOM[k-1][i]: equity of class i against k random hands (k = 1..9),
+  60,000 Monte Carlo deals (cards drawn without replacement by sorting
+  random keys, so many opponents cost no rejections).
 - HU matrix: equity of class i against class j, averaged over the compatible
   combos (card removal), 40,000 boards a pair, stored as uint16 in base64.
 """
@@ -27,7 +28,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bots.ranges import CLASSES, COMBOS  # noqa: E402
-from poker_tui.engine.batch import equity, equity_vs_range  # noqa: E402
+from poker_tui.engine.batch import equity_vs_range, evaluate_batch  # noqa: E402
 
 SAMPLES_MATRIX = 40_000
 SAMPLES_MULTI = 60_000
@@ -46,10 +47,29 @@ def row(i: int) -> list[float]:
 
 
 def vs_random(i: int) -> list[float]:
-    hero = COMBOS[i][0]
-    out = [equity(hero, 1)]
-    for k in range(2, 10):
-        out.append(equity(hero, k, samples=SAMPLES_MULTI, seed=i * 10 + k))
+    hero = list(COMBOS[i][0])
+    rest = np.array([c for c in range(52) if c not in hero], dtype=np.intp)
+    out = []
+    for k in range(1, 10):
+        rng = np.random.default_rng(i * 10 + k)
+        total = 0.0
+        for _ in range(SAMPLES_MULTI // 10_000):
+            n = 10_000
+            draw = rest[np.argsort(rng.random((n, len(rest))), axis=1)[:, :5 + 2 * k]]
+            board = draw[:, :5]
+            mine = evaluate_batch(np.concatenate([np.tile(hero, (n, 1)), board], axis=1))
+            best = np.zeros(n, dtype=np.int32)
+            ties = np.zeros(n)
+            for j in range(k):
+                v = evaluate_batch(np.concatenate([draw[:, 5 + 2 * j:7 + 2 * j], board], axis=1))
+                best = np.maximum(best, v)
+            for j in range(k):
+                v = evaluate_batch(np.concatenate([draw[:, 5 + 2 * j:7 + 2 * j], board], axis=1))
+                ties += v == mine
+            win = mine > best
+            tie = (mine == best)
+            total += win.sum() + (tie / (1 + ties)).sum()
+        out.append(float(total / SAMPLES_MULTI))
     return out
 
 
