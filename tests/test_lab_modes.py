@@ -149,3 +149,18 @@ def test_a_process_bot_plays_through_cmd(tmp_path):
     assert bot.label == "process_bot.py"
     assert bot.hands == 40 and bot.faults == 0
     assert bot.net == -station.net
+
+
+@pytest.mark.parametrize("variant", ["lhe", "plo", "stud7", "draw", "lowball"])
+def test_every_kind_of_game_runs_in_the_lab(variant):
+    from poker_tui.engine.games import get_variant
+    from poker_tui.session.config import default_stakes
+
+    v = get_variant(variant)
+    config = MatchConfig(variant=variant, players=3, bots=("random", "station"), hands=60, seed=4,
+                         stakes=default_stakes(v, 2), duplicate=True)
+    result = run_match(config)
+    assert result.hands == 60
+    assert sum(result.tally.net) + result.tally.rake == 0
+    for s in result.summaries():
+        assert 0 <= s.pfr <= s.vpip <= 1 and s.faults == 0

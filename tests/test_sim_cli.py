@@ -72,6 +72,7 @@ def test_phh_files_are_written_from_every_job(capsys, tmp_path):
     (["--variant", "bridge"], "unknown variant"),
     (["--house", "mine"], "unknown house rules"),
     (["--jobs", "0"], "--jobs must be at least 1"),
+    (["--variant", "draw", "--phh-dir", "never-made"], "PHH hand histories exist only for"),
 ])
 def test_bad_options_get_one_clear_sentence(capsys, args, words):
     code, out, err = run(capsys, *args, "--hands", "5")

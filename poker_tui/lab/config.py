@@ -55,6 +55,9 @@ class MatchConfig:
             raise ValueError(f"{v.name} needs an ante or a bring-in")
         if self.time_limit <= 0:
             raise ValueError("the time limit must be positive")
+        if self.phh_dir is not None and v.pokerkit is None:
+            raise ValueError(f"PHH hand histories exist only for games PokerKit plays, and"
+                             f" {v.name} is not one of them; drop --phh-dir or use --csv")
 
     @property
     def game(self) -> Variant:
