@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from math import comb
 
 from poker_tui.bots_api import PlayerView
 from poker_tui.engine.cards import deck as make_deck
@@ -72,9 +73,24 @@ def future_cards(variant: Variant, street: int) -> tuple[int, int]:
     return each, board
 
 
+def five_card_sets(variant: Variant) -> int:
+    """How many five-card hands the showdown rule compares per player (60 in Omaha)."""
+    if variant.hole_used is None:
+        return 1
+    board = variant.board_cards
+    return comb(variant.hole_cards, variant.hole_used) * comb(board, variant.board_used or 5 - variant.hole_used)
+
+
 def monte_carlo(view: PlayerView, rng: random.Random, samples: int, opponents: int) -> float:
-    """Deal out the rest of the hand ``samples`` times with the variant's own rules."""
+    """Deal out the rest of the hand ``samples`` times with the variant's own rules.
+
+    Games that compare many five-card sets per player (Omaha: 60) get fewer
+    deals, so every game costs about the same per decision.
+    """
     variant = view.variant
+    sets = five_card_sets(variant)
+    if sets > 10:
+        samples = max(12, samples * 10 // sets)
     hole = list(view.hole)
     board = list(view.board)
     live = [q for q in view.opponents][:opponents]

@@ -145,7 +145,7 @@ class TightAggressiveBot(LadderBot):
                 if river and reading.wet and multiway:
                     return passive(view)
                 return pot_raise(view, 0.6)
-            if tier == MEDIUM and not multiway and not river and was_aggressor:
+            if tier == MEDIUM and not multiway and view.street == 1 and was_aggressor:
                 return pot_raise(view, 0.45)
             if reading.outs >= 8 and not river and rng.random() < (0.6 if not multiway else 0.3):
                 return pot_raise(view, 0.55)
@@ -159,11 +159,16 @@ class TightAggressiveBot(LadderBot):
                 return all_in(view) if spr < 2 else passive(view)
             return pot_raise(view, 0.8) if spr > 1 else all_in(view)
         if tier == STRONG:
-            if raises >= 2 and (river or reading.wet):
-                return passive(view) if odds <= 0.3 else give_up(view)
-            if not multiway and not river and raises == 1 and rng.random() < 0.25:
+            # A raise of our bet, a check-raise or a big bet late in the hand: one pair is
+            # rarely good against it, so only a small price keeps us in.
+            # Heads-up one pair is worth more and opponents bluff more: call down.
+            raised = view.bets[me] > 0 or raises >= 2
+            big = odds > (0.3 if not river else 0.26)
+            if view.n > 2 and (raised or (big and view.street >= 2)):
+                return passive(view) if odds <= 0.22 and not river else give_up(view)
+            if not multiway and view.street == 1 and raises == 1 and rng.random() < 0.25:
                 return pot_raise(view, 0.7)
-            return passive(view) if odds <= 0.42 else give_up(view)
+            return passive(view) if odds <= (0.36 if multiway else 0.42) else give_up(view)
         # drawing: the price of one card, plus a little for what a made hand wins later
         if not river and reading.outs:
             draw_equity = reading.outs / 46 + (0.06 if spr > 2 else 0.0)

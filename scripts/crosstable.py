@@ -10,10 +10,13 @@ Tables written:
 
 1. heads-up, every pair of the ladder: the row bot's win rate against the column bot;
 2. 6-max, one copy of the row bot against five copies of the column bot;
-3. short stacks (12 big blinds) heads-up, where push/fold is meant to shine.
+3. short stacks (12 big blinds) heads-up, where push/fold is meant to shine;
+4. each bot 10,000 hands at a 6-max table of the ladder, with its fault count;
+5. every registered game, the ladder at one table, with the fault count.
 
     .venv/bin/python scripts/crosstable.py                 # the full run, about an hour on 2 cores
-    .venv/bin/python scripts/crosstable.py --hands 600 --print   # a quick look, no file written
+    .venv/bin/python scripts/crosstable.py --hands 600 --hands-6max 600 --solo-hands 600 \
+        --variant-hands 100 --print   # a quick look, no file written
 """
 
 from __future__ import annotations
@@ -69,8 +72,11 @@ def table(rows: tuple[str, ...], cols: tuple[str, ...], results: dict[tuple[str,
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--hands", type=int, default=4000, help="hands per heads-up match")
-    ap.add_argument("--hands-6max", type=int, default=6000, help="hands per 6-max match")
+    ap.add_argument("--hands", type=int, default=12000, help="hands per heads-up match")
+    ap.add_argument("--hands-6max", type=int, default=12000, help="hands per 6-max match")
+    ap.add_argument("--solo-hands", type=int, default=10000,
+                    help="hands per bot in the no-fault run")
+    ap.add_argument("--variant-hands", type=int, default=1000, help="hands per game")
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "bots.md")
@@ -124,9 +130,56 @@ def main() -> int:
               "Short stacks: push/fold shoves or folds by its solved ranges.", ""]
     lines += table(("pushfold", "tag", "equity"), WEAK + ("tag", "equity"), short) + [""]
 
+    # 4. every bot, 10,000 hands at a 6-max table of the whole ladder: no faults
+    lines += ["### 10,000 hands each, 6-max against the ladder", "",
+              "Each bot in a duplicate 6-max match against five others of the ladder "
+              "(random, station, rock, maniac and tag or equity): hands played, faults "
+              "(exceptions, illegal actions, timeouts) and win rate.", "",
+              "| bot | hands | faults | mbb/hand ± 95% | hands/s |", "|---|---|---|---|---|"]
+    for a in LADDER:
+        rest = [b for b in ("random", "station", "rock", "maniac", "tag", "equity") if b != a][:5]
+        cfg = MatchConfig(variant="nlhe", players=6, bots=(a, *rest), hands=args.solo_hands,
+                          seed=args.seed, stakes=STAKES, stack=100 * STAKES.big_blind,
+                          duplicate=True)
+        result = run_match(cfg, jobs=args.jobs)
+        hero = result.summaries()[0]
+        faults = sum(x.faults for x in result.summaries())
+        faults_total += faults
+        lines.append(f"| {a} | {hero.hands:,} | {hero.faults} | "
+                     f"{cell(hero.mbb_per_hand, hero.mbb_ci, hero.hands).split(' (')[0]} | "
+                     f"{result.hands_per_second:,.0f} |")
+        print(f"  solo {a}: {hero.hands} hands, {faults} faults [{time.time() - t0:.0f} s]",
+              file=sys.stderr)
+    lines.append("")
+
+    # 5. every game: the ladder at one table, no faults
+    lines += ["### Every game", "",
+              f"{args.variant_hands:,} hands of each registered game (the ladder's six "
+              "strategies at one table, or as many as the game seats): faults and the "
+              "best and worst bot by win rate.", "",
+              "| game | players | hands | faults | best | worst |", "|---|---|---|---|---|---|"]
+    from poker_tui.engine import all_variants
+    from poker_tui.session.config import default_stakes
+
+    for v in all_variants():
+        n = min(6, v.max_players)
+        bots = ("equity", "tag", "rock", "maniac", "station", "random")[:n]
+        cfg = MatchConfig(variant=v.code, players=n, bots=bots, hands=args.variant_hands,
+                          seed=args.seed, stakes=default_stakes(v, 10), stack=1000)
+        result = run_match(cfg, jobs=args.jobs)
+        ranked = sorted(result.summaries(), key=lambda x: -x.mbb_per_hand)
+        faults = sum(x.faults for x in ranked)
+        faults_total += faults
+        lines.append(f"| {v.code} | {n} | {result.hands:,} | {faults} | "
+                     f"{ranked[0].label} {ranked[0].mbb_per_hand:+.0f} | "
+                     f"{ranked[-1].label} {ranked[-1].mbb_per_hand:+.0f} |")
+        print(f"  game {v.code}: {faults} faults [{time.time() - t0:.0f} s]", file=sys.stderr)
+    lines.append("")
+
     minutes = (time.time() - t0) / 60
     command = (f".venv/bin/python scripts/crosstable.py --hands {args.hands} "
-               f"--hands-6max {args.hands_6max} --seed {args.seed} --jobs {args.jobs}")
+               f"--hands-6max {args.hands_6max} --solo-hands {args.solo_hands} "
+               f"--variant-hands {args.variant_hands} --seed {args.seed} --jobs {args.jobs}")
     header = [f"Produced by `{command}` ({minutes:.0f} minutes on this 2-core machine; "
               f"{faults_total} bot faults in all matches). No-limit hold'em, blinds "
               f"{STAKES.small_blind}/{STAKES.big_blind}, stacks reset every hand, no rake.", ""]
