@@ -73,7 +73,7 @@ class HumanTurn(SessionEvent):
 @dataclass(frozen=True, slots=True)
 class HandFinished(SessionEvent):
     hand_no: int
-    results: tuple[str, ...]  # "Alice wins 340 with a Flush, Ace high", one per pot
+    results: tuple[str, ...]  # "Alice wins 340 with a Flush, Ace high", one per winner
 
 
 @dataclass(frozen=True, slots=True)

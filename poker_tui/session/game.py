@@ -309,8 +309,8 @@ class GameSession:
             return hand  # closed mid-hand: nothing is settled
         self.table.finish_hand(hand, order)
         self.model.end_hand()
-        self.model.results = list(self.narrator.results)
-        self.emit(HandFinished(self.hand_no, tuple(self.narrator.results)))
+        self.model.results = self.model.summary()
+        self.emit(HandFinished(self.hand_no, tuple(self.model.results)))
         return hand
 
     def _facing(self, seat: int) -> Facing:

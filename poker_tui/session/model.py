@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ..engine import events as ev
 from ..engine.pots import build_pots
+from .narration import agree, join_names, with_hand
 from .state import CardView, PotState, SeatState, TableState
 
 
@@ -183,6 +184,23 @@ class TableModel:
                 self.seats[self.seat_of_player[p]].stack = stack
             self._collect_bets()
 
+    def summary(self) -> list[str]:
+        """One sentence per winner and hand: "Alice wins 340 with a Flush, Ace high"."""
+        groups: dict[tuple[tuple[int, ...], str], int] = {}
+        for pot in sorted(self.awarded):
+            amount, winners, text = self.awarded[pot]
+            key = (winners, text)
+            groups[key] = groups.get(key, 0) + amount
+        out = []
+        for (winners, text), total in groups.items():
+            names = [self.seats[w].name for w in winners]
+            hand = f" with {with_hand(text)}" if text else ""
+            if len(names) == 1:
+                out.append(f"{agree(names[0], 'wins')} {total}{hand}")
+            else:
+                out.append(f"{join_names(names)} split {total}{hand}")
+        return out
+
     # -------------------------------------------------------------- pictures
     def pots(self) -> list[PotState]:
         players = self.seat_of_player
@@ -208,7 +226,7 @@ class TableModel:
         seats = []
         for s in self.seats:
             cards: tuple[CardView, ...] = ()
-            if s.dealt_in and not s.folded:
+            if s.dealt_in and not s.folded and not s.mucked:
                 own = s.seat == viewer
                 cards = tuple(
                     CardView(c if (up or own or s.shown) else None, up,

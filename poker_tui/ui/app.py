@@ -28,8 +28,10 @@ class PokerApp(App[None]):
     def __init__(self, config: GameConfig | None = None, *,
                  bots: dict[int, object] | None = None,
                  deck_for_hand: DeckSource | None = None,
-                 misclick_guard: float = 0.5, four_color: bool = False) -> None:
+                 misclick_guard: float = 0.5, four_color: bool = False,
+                 lobby_bots: list[str] | None = None) -> None:
         super().__init__()
+        self.lobby_bots = lobby_bots
         self.start_config = config
         self.test_bots = bots
         self.deck_for_hand = deck_for_hand
@@ -43,7 +45,7 @@ class PokerApp(App[None]):
         if self.start_config is not None:
             self.push_screen(self._table(self.start_config))
         else:
-            self.push_screen(LobbyScreen(), self._lobby_done)
+            self.push_screen(LobbyScreen(bots=self.lobby_bots), self._lobby_done)
 
     # ------------------------------------------------------------- screens
     def _table(self, config: GameConfig) -> TableScreen:
@@ -97,7 +99,8 @@ class PokerApp(App[None]):
             return
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.push_screen(LobbyScreen(self.last_config), self._lobby_done)
+        self.push_screen(LobbyScreen(self.last_config, bots=self.lobby_bots),
+                         self._lobby_done)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield SystemCommand("New game", "Leave this table and set up a new game",

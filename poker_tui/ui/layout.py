@@ -89,7 +89,9 @@ TIERS: tuple[Sizes, ...] = (
     Sizes("medium", "large", "small", False),
     Sizes("medium", "medium", "small", False),
     Sizes("medium", "medium", "small", True),
+    Sizes("medium", "medium", "tiny", False),
     Sizes("medium", "medium", "tiny", True),
+    Sizes("medium", "small", "tiny", False),
     Sizes("small", "medium", "tiny", True),
     Sizes("small", "small", "tiny", True),
     Sizes("small", "tiny", "tiny", True),
@@ -129,15 +131,17 @@ def _side(slot: str) -> str:
     return {"B": "bottom", "T": "top", "L": "left", "R": "right"}[slot[0]]
 
 
-def _bet_box(box: Box, side: str) -> tuple[Box, str]:
+def _bet_box(box: Box, side: str, v: float) -> tuple[Box, str]:
+    """Bets sit between the seat and the middle: below top seats, above bottom seats,
+    and under (or over) the inner corner of side seats, so they never crowd the board."""
     if side == "top":
         return Box(box.cx - BET_WIDTH // 2, box.bottom, BET_WIDTH, 1), "center"
     if side == "bottom":
         return Box(box.cx - BET_WIDTH // 2, box.y - 1, BET_WIDTH, 1), "center"
-    mid = box.y + box.h // 2
+    row = box.bottom if v <= 0.5 else box.y - 1  # towards the middle row of the table
     if side == "left":
-        return Box(box.right + 1, mid, BET_WIDTH, 1), "left"
-    return Box(box.x - 1 - BET_WIDTH, mid, BET_WIDTH, 1), "right"
+        return Box(box.right - 4, row, BET_WIDTH, 1), "left"
+    return Box(box.x - BET_WIDTH + 4, row, BET_WIDTH, 1), "right"
 
 
 def arrange(width: int, height: int, seats: list[int], hero: int, hole: int, board_size: int,
@@ -147,15 +151,28 @@ def arrange(width: int, height: int, seats: list[int], hero: int, hole: int, boa
     slots = SLOTS[max(2, min(10, n))]
     start = seats.index(hero) if hero in seats else 0
     ordered = seats[start:] + seats[:start]
+    boxes: dict[str, Box] = {}
+    for slot in slots[:len(ordered)]:
+        w, h = seat_size(sizes, hole, slot == "B")
+        u, v = POSITIONS[slot]
+        boxes[slot] = Box(round(u * (width - w)), round(v * (height - h)), w, h)
+    # Seats beside the top and bottom centre slide outwards rather than overlap them.
+    for centre, left, right in (("B", "BL", "BR"), ("T", "TL", "TR")):
+        c = boxes.get(centre)
+        if c is None:
+            continue
+        for name, direction in ((left, -1), (right, 1)):
+            b = boxes.get(name)
+            if b is None or not b.overlaps(c, pad=1):
+                continue
+            x = c.x - 2 - b.w if direction < 0 else c.right + 2
+            boxes[name] = Box(max(0, min(width - b.w, x)), b.y, b.w, b.h)
     spots: list[Spot] = []
     for seat, slot in zip(ordered, slots, strict=False):
-        is_hero = slot == "B"
-        w, h = seat_size(sizes, hole, is_hero)
-        u, v = POSITIONS[slot]
-        box = Box(round(u * (width - w)), round(v * (height - h)), w, h)
+        box = boxes[slot]
         side = _side(slot)
-        bet, align = _bet_box(box, side)
-        spots.append(Spot(seat, slot, box, side, is_hero, bet, align))
+        bet, align = _bet_box(box, side, POSITIONS[slot][1])
+        spots.append(Spot(seat, slot, box, side, slot == "B", bet, align))
     fits = all(s.box.within(width, height) for s in spots)
     for i, a in enumerate(spots):
         for b in spots[i + 1:]:
@@ -169,20 +186,25 @@ def arrange(width: int, height: int, seats: list[int], hero: int, hole: int, boa
     _, ch = SIZES[sizes.board]
     board_h = ch if board_size else 1
     block = 1 + board_h + 1 + 2  # street, board, pots, two result lines
-    y0 = top + max(0, (bottom - top - block) // 2)
     board_w = max(row_width(board_size, sizes.board), 12)
     cx = width // 2
-    pieces = [Box(cx - 10, y0, 20, 1), Box(cx - board_w // 2, y0 + 1, board_w, board_h),
-              Box(cx - 18, y0 + 1 + board_h, 36, 1), Box(cx - 18, y0 + 2 + board_h, 36, 2)]
-    center = Box(cx - max(board_w, 36) // 2, y0, max(board_w, 36), block)
-    if y0 + block > bottom:
+
+    def pieces(y0: int) -> list[Box]:
+        return [Box(cx - 10, y0, 20, 1), Box(cx - board_w // 2, y0 + 1, board_w, board_h),
+                Box(cx - 18, y0 + 1 + board_h, 36, 1), Box(cx - 18, y0 + 2 + board_h, 36, 2)]
+
+    def clear(y0: int) -> bool:
+        return all(p.within(width, height) and not any(
+            p.overlaps(s.box) or p.overlaps(s.bet) for s in spots) for p in pieces(y0))
+
+    # Centred between the top and bottom seats if it can be, else the nearest free rows.
+    mid = top + max(0, (bottom - top - block) // 2)
+    y0 = next((y for d in range(0, height) for y in (mid - d, mid + d)
+               if top <= y <= bottom - block and clear(y)), -1)
+    if y0 < 0:
         fits = False
-    for piece in pieces:
-        if not piece.within(width, height):
-            fits = False
-        for s in spots:
-            if piece.overlaps(s.box) or piece.overlaps(s.bet):
-                fits = False
+        y0 = mid
+    center = Box(cx - max(board_w, 36) // 2, y0, max(board_w, 36), block)
     felt = (width / 2, height / 2, max(4.0, width / 2 - 6), max(2.0, height / 2 - 1.5))
     return TableLayout(width, height, sizes, tuple(spots), center, felt, fits)
 

@@ -48,10 +48,12 @@ def stakes_label(variant_code: str, bb: int) -> str:
 
 class LobbyScreen(Screen[GameConfig]):
     BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
 
-    def __init__(self, previous: GameConfig | None = None) -> None:
+    def __init__(self, previous: GameConfig | None = None, *,
+                 bots: list[str] | None = None) -> None:
         super().__init__()
-        self.bots = installed_bots() or ["random"]
+        self.bots = bots or installed_bots() or ["random"]
         self.previous = previous
 
     def compose(self) -> ComposeResult:
@@ -64,13 +66,13 @@ class LobbyScreen(Screen[GameConfig]):
                 yield Label("Seats")
                 yield Select([(str(n), n) for n in range(2, 11)], value=6, allow_blank=False,
                              id="seats")
-                yield Label("Your name")
-                yield Input("You", id="name", max_length=12)
                 yield Label("Humans")
                 yield Select([("1 (you)", 1)] + [(f"{n} (hot seat)", n) for n in range(2, 7)],
                              value=1, allow_blank=False, id="humans")
+                yield Label("Your name")
+                yield Input("You", id="name", max_length=12)
                 yield Label("Other humans")
-                yield Input(placeholder="names, e.g. Bob, Carol", id="others")
+                yield Input(placeholder="Bob, Carol", id="others", disabled=True)
                 yield Label("Stakes")
                 yield Select([(stakes_label("nlhe", b), b) for b in BIG_BLINDS], value=2,
                              allow_blank=False, id="stakes")
@@ -85,6 +87,9 @@ class LobbyScreen(Screen[GameConfig]):
                 yield Label("Next hand")
                 yield Select([("after a pause", "pause"), ("on a key (N)", "key")],
                              value="pause", allow_blank=False, id="next")
+                yield Label("Deck")
+                yield Select([("two colours", False), ("four colours", True)], value=False,
+                             allow_blank=False, id="deck")
             yield Static("Opponents", id="opponents-title")
             with Grid(id="opponents"):
                 options = [(b, b) for b in self.bots]
@@ -92,6 +97,9 @@ class LobbyScreen(Screen[GameConfig]):
                     yield Label(f"Seat {i + 2}", id=f"seat-label-{i}")
                     yield Select(options, value=default_bot(self.bots), allow_blank=False,
                                  id=f"bot-{i}")
+            yield Static("", id="lobby-about")
+        yield Static("[b]Enter[/b] deals · [b]Tab[/b] moves · [b]Enter[/b] or [b]↓[/b] opens a"
+                     " list · [b]^Q[/b] quits", id="lobby-hint")
         yield Static("", id="lobby-error")
         with Horizontal(id="lobby-buttons"):
             yield Button("Deal  ⏎", variant="success", id="deal")
@@ -130,8 +138,28 @@ class LobbyScreen(Screen[GameConfig]):
             show = h < seat <= n
             self.query_one(f"#seat-label-{i}").display = show
             self.query_one(f"#bot-{i}").display = show
-        self.query_one("#others").display = h > 1
+        self.query_one("#others", Input).disabled = h <= 1
         self.query_one("#opponents-title").display = n > h
+        self._about()
+
+    def _about(self) -> None:
+        """The chosen game and house rules, in a few lines (on taller terminals)."""
+        variant = self.query_one("#variant", Select).value
+        house = self.query_one("#house", Select).value
+        if not isinstance(variant, str) or not isinstance(house, str):
+            return
+        v = get_variant(variant)
+        lines = [f"[b]{v.name}[/b] · {v.structure.value} · {v.min_players}-{v.max_players}"
+                 f" players" + (f"\n{v.description}" if v.description else ""),
+                 f"[b]House rules:[/b] {HOUSE_LABELS.get(house, house)} · press [b]?[/b] at the"
+                 " table for the rules in force"]
+        bots = bot_factories()
+        chosen = {str(self.query_one(f"#bot-{i}", Select).value) for i in range(9)
+                  if self.query_one(f"#bot-{i}").display}
+        for b in sorted(chosen):
+            if b in bots and bots[b].description:
+                lines.append(f"[b]{b}[/b]: {bots[b].description}")
+        self.query_one("#lobby-about", Static).update("\n".join(lines))
 
     @on(Input.Submitted)
     def _submitted(self) -> None:
@@ -174,4 +202,5 @@ class LobbyScreen(Screen[GameConfig]):
             self.query_one("#lobby-error", Static).update(str(exc))
             self.app.bell()
             return
+        self.app.four_color = bool(self.query_one("#deck", Select).value)  # type: ignore[attr-defined]
         self.dismiss(config)

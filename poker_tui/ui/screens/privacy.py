@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
+from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -21,10 +21,10 @@ class PrivacyScreen(Screen[None]):
         self.player = player
 
     def compose(self) -> ComposeResult:
-        with Middle(), Center():
-            yield Static("♠ ♥ ♦ ♣", id="privacy-suits")
+        with Vertical(id="privacy-box"):
+            yield Static("♠ [#c4232f]♥ ♦[/] ♣", id="privacy-suits")
             yield Static(f"Pass the keyboard to {self.player}", id="privacy-title")
-            yield Static(f"{self.player}: press Enter when nobody else can see the screen.",
+            yield Static(f"{self.player}, press Enter when nobody else can see.",
                          id="privacy-hint")
             yield Static("Every hole card stays hidden until then.", id="privacy-note")
 

@@ -94,7 +94,7 @@ class TableScreen(Screen[None]):
             self.turn_started = time.monotonic()
             self.flash = None
         elif isinstance(e, se.PrivacyNeeded):
-            self.raise_panel.close()
+            self._close_raise()
             self.app.push_screen(PrivacyScreen(e.name), lambda _: self.session.hand_over())
         elif isinstance(e, se.PlayerBusted):
             self.app.push_screen(BustDialog(e.name, chips(e.buy_in)), self._bust_answer(e.seat))
@@ -234,6 +234,7 @@ class TableScreen(Screen[None]):
             self.submit(Action.raise_to(facing.legal.min_raise_to))
             return
         self.raise_panel.open(facing, self.in_bb)
+        self.add_class("-raising")
 
     def action_all_in(self) -> None:
         facing = self._my_turn()
@@ -295,8 +296,7 @@ class TableScreen(Screen[None]):
             self.raise_panel.show_error(error)
             self.app.bell()
             return
-        self.raise_panel.close()
-        self.set_focus(None)
+        self._close_raise()
         if message.note:
             self.query_one(HandLog).add(message.note, "info")
             self.say(message.note, "note")
@@ -304,6 +304,10 @@ class TableScreen(Screen[None]):
             self.refresh_view()
 
     def on_raise_panel_cancelled(self) -> None:
-        self.raise_panel.close()
-        self.set_focus(None)
+        self._close_raise()
         self.refresh_view()
+
+    def _close_raise(self) -> None:
+        self.raise_panel.close()
+        self.remove_class("-raising")
+        self.set_focus(None)

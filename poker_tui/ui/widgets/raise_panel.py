@@ -179,4 +179,8 @@ class RaisePanel(Widget, can_focus=True):
             style = {"error": "raise--error", "note": "raise--note"}.get(self.message_kind,
                                                                          "raise--hint")
             out.append(f" {self.message}", st(style))
+        else:
+            facing_call = f"to call {money(facing.to_call)} · " if facing.to_call else ""
+            out.append(f" Pot {money(facing.pot)} · {facing_call}behind {money(facing.stack)}",
+                       st("raise--hint"))
         return out

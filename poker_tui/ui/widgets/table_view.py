@@ -264,6 +264,8 @@ class TableView(Widget):
             status, st = words, body + self.style("seat--winner")
         elif seat.fault:
             status, st = f"⚠ {seat.fault}", body + self.style("seat--fault")
+        elif seat.mucked:
+            status, st = "Mucks", muted
         elif seat.folded:
             status, st = seat.last_action or "Fold", body
         else:
@@ -278,10 +280,8 @@ class TableView(Widget):
                 canvas.put(box.x + (box.w - 6) // 2, box.y + 1 + ch // 2, "folded", muted)
             last = box.y + box.h - 1
             line = status
-            if seat.hand_name and not seat.winner:
-                line = seat.hand_name
-            elif seat.hand_name and seat.winner:
-                line = f"{status} · {seat.hand_name}"
+            if seat.hand_name:
+                line = seat.hand_name  # the header and the middle say what was won
             canvas.put(box.x + 1, last, truncate(line, box.w - 2), st)
             if seat.drawn is not None:
                 d = f"drew {seat.drawn}"

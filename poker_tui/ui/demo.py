@@ -1,0 +1,178 @@
+"""Demo tables with stacked decks and scripted bots: screenshots and snapshot tests.
+
+Each scenario builds a ``PokerApp`` that always plays the same way, and a
+``run_before(pilot)`` coroutine that presses keys until the picture is ready.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from ..bots_api import PlayerView, SyncBot
+from ..engine.actions import Action
+from ..engine.cards import deck as full_deck
+from ..engine.cards import parse_cards
+from ..engine.variant import Stakes
+from ..session.config import GameConfig, Pace, SeatConfig
+from .app import PokerApp
+
+
+class ScriptBot(SyncBot):
+    """Plays a script per street ("raise 6", "bet 10", "call", "check", "fold"), then
+    checks or calls."""
+
+    name = "script"
+
+    def __init__(self, plan: dict[str, list[str]] | None = None) -> None:
+        super().__init__(seed=0)
+        self.plan = {k: list(v) for k, v in (plan or {}).items()}
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = view.legal
+        if legal.draw_max:
+            return Action.draw(())
+        steps = self.plan.get(view.street_name, [])
+        if steps:
+            word, _, amount = steps.pop(0).partition(" ")
+            if word in ("raise", "bet", "shove") and legal.max_raise_to:
+                to = legal.max_raise_to if word == "shove" else int(amount)
+                return Action.raise_to(max(legal.min_raise_to, min(to, legal.max_raise_to)))
+            if word == "fold" and not legal.can_check:
+                return Action.fold()
+        return Action.check() if legal.can_check else Action.call()
+
+
+def stacked_source(holes: dict[int, str], board: str):  # type: ignore[no-untyped-def]
+    """Deal ``holes[seat]`` and then ``board``, whoever has the button (002 §3.11 order)."""
+
+    def source(hand_no: int, button_seat: int, seats: list[int]) -> list[int]:
+        n = len(seats)
+        button = seats.index(button_seat)
+        spare = [c for c in full_deck(52)]
+        wanted = {s: parse_cards(h) for s, h in holes.items()}
+        used = {c for cards in wanted.values() for c in cards} | set(parse_cards(board))
+        spare = [c for c in spare if c not in used]
+        hole = {s: wanted.get(s) or [spare.pop(), spare.pop()] for s in seats}
+        order = []
+        for j in range(2):
+            for i in range(n):
+                order.append(hole[seats[(button + 1 + i) % n]][j])
+        order += parse_cards(board)
+        return order + [c for c in spare if c not in order]
+
+    return source
+
+
+@dataclass
+class Scenario:
+    name: str
+    make: Callable[[], PokerApp]
+    run_before: Callable[[object], Awaitable[None]]
+
+
+def _config(names: list[str], bots: list[str | None], stacks: list[int | None] | None = None,
+            seed: int = 4) -> GameConfig:
+    stacks = stacks or [None] * len(names)
+    return GameConfig(seats=tuple(SeatConfig(n, b, s) for n, b, s in zip(names, bots, stacks,
+                                                                        strict=True)),
+                      stakes=Stakes(1, 2), buy_in=200, pace=Pace.instant(), next_hand="key",
+                      seed=seed)
+
+
+async def _until(pilot, condition: Callable[[], bool], timeout: float = 10.0) -> None:  # type: ignore[no-untyped-def]
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        if loop.time() > end:
+            raise TimeoutError("the demo table did not reach the picture")
+        await pilot.pause(0.01)
+
+
+def _session(pilot):  # type: ignore[no-untyped-def]
+    screen = pilot.app.table_screen
+    return screen.session if screen is not None else None
+
+
+async def _my_turn(pilot) -> None:  # type: ignore[no-untyped-def]
+    await _until(pilot, lambda: _session(pilot) is not None
+                 and _session(pilot).waiting_for in ("action", "next"))
+    await pilot.pause()
+
+
+def mid_hand() -> PokerApp:
+    names = ["You", "Ada", "Ben", "Cleo", "Dev", "Eve"]
+    bots = {1: ScriptBot({"Preflop": ["fold"]}), 2: ScriptBot(),
+            3: ScriptBot({"Preflop": ["raise 6"], "Flop": ["bet 14"]}),
+            4: ScriptBot({"Preflop": ["fold"]}), 5: ScriptBot()}
+    holes = {0: "AsQs", 3: "KdKc", 2: "9h8h", 5: "Jc10c"}
+    return PokerApp(_config(names, [None] + ["script"] * 5), bots=bots,  # type: ignore[arg-type]
+                    deck_for_hand=stacked_source(holes, "Ks7h2s4d9c"), misclick_guard=0)
+
+
+async def to_flop_bet(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Call preflop, check the flop if first, and stop facing the flop bet."""
+    for _ in range(10):
+        await _my_turn(pilot)
+        s = _session(pilot)
+        f = s.facing
+        if s.waiting_for != "action" or f is None:
+            return
+        if s.hand.street_name == "Flop" and f.to_call > 0:
+            return
+        await pilot.press("c")
+        await pilot.pause()
+
+
+async def raise_being_entered(pilot) -> None:  # type: ignore[no-untyped-def]
+    await to_flop_bet(pilot)
+    await pilot.press("r")
+    await pilot.press("backspace", "backspace", "backspace")
+    await pilot.press("5", "2")
+    await pilot.pause()
+
+
+def side_pot_showdown() -> PokerApp:
+    names = ["You", "Ada", "Ben", "Cleo"]
+    bots = {1: ScriptBot(), 2: ScriptBot(), 3: ScriptBot({"Preflop": ["fold"]})}
+    holes = {0: "KsKh", 1: "AsAd", 2: "QcQd", 3: "7c2d"}
+    return PokerApp(_config(names, [None] + ["script"] * 3, [100, 40, 200, 200]),
+                    bots=bots, deck_for_hand=stacked_source(holes, "Kd9s4c2h7s"),  # type: ignore[arg-type]
+                    misclick_guard=0)
+
+
+async def shove_to_showdown(pilot) -> None:  # type: ignore[no-untyped-def]
+    await _my_turn(pilot)
+    await pilot.press("a")
+    await _until(pilot, lambda: _session(pilot).waiting_for == "next")
+    await pilot.pause()
+
+
+def hot_seat() -> PokerApp:
+    names = ["Alice", "Bob", "Cleo", "Dev"]
+    return PokerApp(_config(names, [None, None, "script", "script"]),
+                    bots={2: ScriptBot(), 3: ScriptBot()},  # type: ignore[arg-type]
+                    misclick_guard=0)
+
+
+async def privacy_screen(pilot) -> None:  # type: ignore[no-untyped-def]
+    from .screens.privacy import PrivacyScreen
+
+    await _until(pilot, lambda: isinstance(pilot.app.screen, PrivacyScreen))
+    await pilot.pause()
+
+
+async def lobby_ready(pilot) -> None:  # type: ignore[no-untyped-def]
+    await pilot.pause()
+
+
+SCENARIOS: tuple[Scenario, ...] = (
+    Scenario("lobby", lambda: PokerApp(lobby_bots=["tag", "random"]), lobby_ready),
+    Scenario("table", mid_hand, to_flop_bet),
+    Scenario("raise", mid_hand, raise_being_entered),
+    Scenario("showdown", side_pot_showdown, shove_to_showdown),
+    Scenario("privacy", hot_seat, privacy_screen),
+)
+
+SIZES: tuple[tuple[int, int], ...] = ((80, 24), (120, 40))
