@@ -59,8 +59,9 @@ class TightAggressiveBot(LadderBot):
         stack_bb = effective_stack(view) / unit
         facing = bet_to(view)
         if facing >= 0.85 * (view.stack + view.bets[me]) and view.legal.call:
-            # an all-in (or close to it): call with a range set by the stack depth
-            if cls in pc.call_all_in_range(stack_bb):
+            # an all-in (or close to it): call with a range set by the stack depth;
+            # heads-up ranges are wide, so call there as if twenty big blinds deep at most
+            if cls in pc.call_all_in_range(min(stack_bb, 19) if heads_up else stack_bb):
                 return passive(view)
             return give_up(view)
         if not raisers:
@@ -100,6 +101,8 @@ class TightAggressiveBot(LadderBot):
                 return self._raise_or_jam(view, 3 * bet_to(view))
             if cls in pc.chart("JJ-TT, AQs") and size_bb <= 12:
                 return passive(view)
+            if view.n == 2 and cls in pc.chart(pc.CALL_ALL_IN_SHORT) and size_bb <= 30:
+                return passive(view)  # heads-up a big raise is rarely only the nuts
             return give_up(view)
         value = pc.chart(pc.THREE_BET_VALUE_EARLY if early else pc.THREE_BET_VALUE_LATE)
         bluff = pc.chart(pc.THREE_BET_BLUFF_EARLY if early else pc.THREE_BET_BLUFF_LATE)
