@@ -134,3 +134,12 @@ def test_ctrl_c_stops_cleanly_and_prints_the_results_so_far(jobs, tmp_path):
     assert b"Traceback" not in err
     rows = csv_path.read_text().count("\n") - 1
     assert rows == 2 * data["hands"]  # the CSV holds exactly the hands counted
+
+
+def test_bots_get_labels_unique_in_the_match():
+    from poker_tui.lab.lineup import make_lineup, short_name
+
+    assert short_name("cmd:python -u bots/my_bot.py --fast") == "my_bot.py"
+    assert short_name("process:./mybot --x") == "mybot"
+    labels = [e.label for e in make_lineup(["tag", "random", "tag", "cmd:python a.py"])]
+    assert labels == ["tag#1", "random", "tag#2", "a.py"]

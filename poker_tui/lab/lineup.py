@@ -46,12 +46,21 @@ class Entry:
         return None
 
 
+_INTERPRETERS = ("python", "pypy", "node", "ruby", "perl", "java", "sh", "bash", "Rscript")
+
+
 def short_name(spec: str) -> str:
-    """The name a spec shows under: the bot name, or the program's file name."""
+    """The name a spec shows under: the bot name, or the program's file name
+    (``cmd:python bots/my_bot.py --fast`` shows as ``my_bot.py``)."""
     for prefix in PROCESS_PREFIXES:
         if spec.startswith(prefix):
             words = shlex.split(spec[len(prefix):]) or ["process"]
-            return PurePath(words[-1]).name if len(words) > 1 else PurePath(words[0]).name
+            program = PurePath(words[0]).name
+            if program.startswith(_INTERPRETERS):
+                for word in words[1:]:
+                    if not word.startswith("-"):
+                        return PurePath(word).name
+            return program
     return spec
 
 
