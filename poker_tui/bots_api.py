@@ -13,6 +13,7 @@ import asyncio
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib.metadata import entry_points
+from itertools import compress
 from typing import Any, Protocol, runtime_checkable
 
 from .engine.actions import Action, ActionKind, LegalActions
@@ -108,8 +109,8 @@ def view_for(hand: Hand, legal: LegalActions | None = None) -> PlayerView:
     if shape is None or shape[0] is not variant:  # once per game: has_draw scans the streets
         shape = _SHAPES[id(variant)] = (variant, variant.family == "stud", variant.has_draw)
     if shape[1]:
-        up = tuple(tuple(c for c, u in zip(hand.hole[q], hole_up[q], strict=True) if u)
-                   for q in range(n))
+        hole = hand.hole
+        up = tuple([tuple(compress(hole[q], hole_up[q])) for q in range(n)])
     else:
         up = ((),) * n
     if shape[2]:
