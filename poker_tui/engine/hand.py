@@ -189,7 +189,9 @@ class Hand:
 
     @property
     def street_name(self) -> str:
-        return self.variant.streets[self.street].name if self.street >= 0 else ""
+        if self.street >= 0:
+            return self.variant.streets[self.street].name
+        return "Over-blind" if self.phase == "over-blind" else ""
 
     # ----------------------------------------------------------- forced bets
     def _post(self, p: int, amount: int, kind: str, to_bet: bool = True) -> int:
