@@ -164,3 +164,12 @@ def test_every_kind_of_game_runs_in_the_lab(variant):
     assert sum(result.tally.net) + result.tally.rake == 0
     for s in result.summaries():
         assert 0 <= s.pfr <= s.vpip <= 1 and s.faults == 0
+
+
+def test_process_bots_repeat_the_same_match_with_one_or_two_jobs():
+    cmd = f"cmd:{sys.executable} {ROOT / 'examples' / 'process_bot.py'}"
+    config = MatchConfig(players=2, bots=(cmd, "random"), hands=1100, seed=6)  # two blocks
+    one = run_match(config, jobs=1).to_json()
+    two = run_match(config, jobs=2).to_json()
+    assert one == two and one["hands"] == 1100
+    assert one["bots"][0]["faults"] == 0

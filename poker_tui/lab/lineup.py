@@ -83,8 +83,8 @@ class BotMaker:
 
     In-process bots are built fresh from a seed whenever the runner asks
     (cheap, and a fresh bot is the same in any process). Process bots are
-    started once per worker and ``reset()`` instead, since starting a program
-    costs far more than a block of hands.
+    started once per worker and given the new seed through ``reset()``
+    instead, since starting a program costs far more than a block of hands.
     """
 
     def __init__(self, entries: list[Entry], time_limit: float = 5.0) -> None:
@@ -119,6 +119,9 @@ class BotMaker:
             bot = ProcessBot(entry.command, seed=seed, time_limit=self.time_limit)
             self._processes[entry.index] = bot
         else:
+            # The same program plays on with this block's seed: ``reset`` sends it along, so
+            # a block plays the same in whichever job runs it.
+            bot.seed = seed
             reset(bot)
         return bot
 
