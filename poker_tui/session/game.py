@@ -41,7 +41,7 @@ from .events import (
     WaitingForNextHand,
 )
 from .facing import Facing
-from .guard import decide_safely, fallback
+from .guard import BotGuard, fallback
 from .hotseat import HotSeat
 from .model import SeatModel, TableModel
 from .narration import Narrator, agree, cards_text
@@ -94,11 +94,13 @@ class GameSession:
                            seed=config.seed)
         master = random.Random(config.seed) if config.seed is not None else random.SystemRandom()
         self.bots: dict[int, object] = {}
+        self.guards: dict[int, BotGuard] = {}
         for i, s in enumerate(config.seats):
             self.table.sit(i, s.name, s.stack or config.buy_in)
             if not s.is_human:
                 seed = master.randrange(2**32)
                 self.bots[i] = (bots or {}).get(i) or make_bot(s.bot or "random", seed=seed)
+                self.guards[i] = BotGuard(self.bots[i], config.bot_time_limit)
         self.humans = config.humans
         self.hero = self.humans[0]
         self.hotseat = HotSeat(self.humans)
@@ -290,7 +292,8 @@ class GameSession:
             private = order.index(self.hero)
         self.narrator = Narrator([self.name(s) for s in order], self.variant, private)
         self.emit(HandStarting(self.hand_no, button_seat, tuple(order)))
-        self.log(f"Hand #{self.hand_no} · {self.name(button_seat)} has the button", "hand")
+        self.log(f"Hand #{self.hand_no} · {agree(self.name(button_seat), 'has')} the button",
+                 "hand")
         await self._drain()
         while hand.to_act >= 0 and not self.over:
             p = hand.to_act
@@ -341,8 +344,7 @@ class GameSession:
         self.model.thinking = True
         self.emit(BotThinking(seat))
         pause = asyncio.sleep(self.config.pace.bot_think)
-        decision, _ = await asyncio.gather(
-            decide_safely(bot, view, self.config.bot_time_limit), pause)
+        decision, _ = await asyncio.gather(self.guards[seat].decide(view), pause)
         action = decision.action
         fault = decision.fault
         try:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Markdown, Static
+from textual.widgets import Static
 
 from ...engine.house_rules import HouseRules
 from ...engine.variant import Variant
@@ -27,22 +28,27 @@ def keys_markdown() -> str:
 
 
 class HelpScreen(ModalScreen[None]):
+    """Keys and rules; the markdown texts stay readable as ``keys_text`` and ``rules_text``."""
+
     BINDINGS = [Binding("escape,question_mark,q,f1", "close", "Close", id="help-close")]
 
     def __init__(self, house: HouseRules, variant: Variant | None = None) -> None:
         super().__init__()
         self.house = house
         self.variant = variant
+        self.keys_text = keys_markdown()
+        self.rules_text = house_summary(house, variant)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-body"):
             yield Static("Help · Esc closes", id="help-title")
-            yield Markdown(keys_markdown(), id="help-keys")
-            yield Markdown("## Rules at this table\n\n" + house_summary(self.house, self.variant),
-                           id="help-rules")
+            # Rich's Markdown renders in one widget: the help opens at once.
+            yield Static(Markdown(keys_markdown()), id="help-keys")
+            yield Static(Markdown("## Rules at this table\n\n"
+                                  + house_summary(self.house, self.variant)), id="help-rules")
             doc = rules_document()
             if doc:
-                yield Markdown(doc, id="help-doc")
+                yield Static(Markdown(doc), id="help-doc")
 
     def action_close(self) -> None:
         self.dismiss(None)

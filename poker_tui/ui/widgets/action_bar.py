@@ -59,12 +59,16 @@ class ActionBar(Widget):
                     allin = f"All-in {money(f.all_in_to)}"
                 else:
                     raise_ = f.raise_word
-            out.append(("F", "Fold", "screen.fold", turn))
-            out.append(("C", call, "screen.check_call", turn))
-            out.append(("R", raise_, "screen.bet_raise", turn and bool(f and f.can_raise)))
-            out.append(("A", allin, "screen.all_in", turn and bool(f and (f.can_raise or f.to_call))))
+            if self.mode != "next":
+                out.append(("F", "Fold", "screen.fold", turn))
+                out.append(("C", call, "screen.check_call", turn))
+                out.append(("R", raise_, "screen.bet_raise", turn and bool(f and f.can_raise)))
+                out.append(("A", allin, "screen.all_in",
+                            turn and bool(f and (f.can_raise or f.to_call))))
         if self.mode == "next":
             out.append(("N", key("next-hand").label, "screen.next_hand", True))
+            out.append(("B", "Chips/BB", "screen.toggle_bb", True))
+            out.append(("4", "4-colour", "screen.toggle_four_color", True))
         out.append(("L", "Log", "screen.toggle_log", True))
         out.append(("?", "Help", "app.help", True))
         out.append(("Q", "Quit", "app.request_quit", True))
@@ -72,12 +76,21 @@ class ActionBar(Widget):
 
     def render(self) -> Text:
         st = self.get_component_rich_style
+        hints = self.hints()
+        # Narrow terminals: drop the extras (from the left of the tail) until the bar fits;
+        # the keys still work and the help screen lists them.
+        width = self.size.width or 80
+        optional = {"B", "4", "L"}
+        while sum(len(k) + len(label) + 4 for k, label, _, _ in hints) > width and \
+                any(h[0] in optional for h in hints):
+            drop = next(h for h in hints if h[0] in optional)
+            hints.remove(drop)
         text = Text(no_wrap=True, overflow="ellipsis")
-        for k, label, action, enabled in self.hints():
+        for k, label, action, enabled in hints:
             meta = {"@click": action} if action and enabled else {}
             key_style = st("bar--key") if enabled else st("bar--off")
             label_style = st("bar--label") if enabled else st("bar--off")
             text.append(f" {k} ", key_style + Style.from_meta(meta))
-            text.append(f" {label} ", label_style + Style.from_meta(meta))
+            text.append(f" {label}", label_style + Style.from_meta(meta))
             text.append(" ", st("bar--sep"))
         return text
