@@ -69,6 +69,8 @@ def test_first_round_starts_left_of_the_over_blind_001_11_2_a():
 def test_declined_over_blind_first_round_starts_left_of_the_big_blind_001_11_2_a():
     h = decline(draw_hand(FOUR))
     assert h.to_act == 3 and h.legal_actions().call == 2
+    assert (0, 3, "decline", 0) in h.log
+    assert any(getattr(e, "text", "") == "Declines the over-blind" for e in h.events)
 
 
 def test_no_over_blind_head_to_head():

@@ -245,7 +245,10 @@ class Hand:
     def _apply_over_blind(self, p: int, action: Action) -> None:
         amount = 2 * self.stakes.big_blind
         if action[0] == _CHECK:
-            self._record(p, action, "check", 0)
+            self.actions.append((p, action))
+            self.log.append((0, p, "decline", 0))
+            if self.events is not None:
+                self.events.append(PlayerActed(p, "decline", 0, 0, False, "Declines the over-blind"))
         elif action[0] == _RAISE and action[1] == amount:
             self._straddled = True  # plays like a straddle: the round starts left of it
             self.actions.append((p, action))
