@@ -96,8 +96,9 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
     if any(not s for s in specs):
         raise ValueError("an empty bot name in --bots; separate names with single commas")
     specs = specs or ["random"]
-    players = args.players if args.players is not None else (len(specs) if len(specs) > 1 else 6)
     variant = get_variant(args.variant)
+    players = (args.players if args.players is not None
+               else len(specs) if len(specs) > 1 else min(6, variant.max_players))
     stakes = _stakes(args, variant)
     unit = stakes.big_blind or stakes.small_bet or stakes.bring_in or 1
     if args.stack is not None:
