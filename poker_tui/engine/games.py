@@ -64,7 +64,7 @@ STUD7_STREETS = (
 
 DRAW_STREETS = (
     # 001 §11.1(d): five cards down; §11.3 the draw; §11.4(a) the final round opens
-    # left of the last blind. Fixed limit: the big bet after the draw (docs/rules-variants.md).
+    # left of the last blind. Fixed limit: the big bet after the draw (docs/rules.md).
     Street("Before the draw", hole_down=5),
     Street("After the draw", draw=True, big_bet=True, opener=Opener.LAST_BLIND),
 )

@@ -11,7 +11,7 @@ Fixed-Limit Hold'em (NT, FT), Pot-Limit Omaha (PO) and Fixed-Limit Seven Card
 Stud (F7S). It has no five-card draw for high (its draw games are deuce-to-
 seven and badugi), no Manila, no Five Card Stud and no short decks of 001, so
 those games cannot be exported. Where PokerKit plays a rule differently
-(docs/rules-variants.md, "PokerKit"), ``pokerkit_deviation`` names the first
+(docs/rules.md, "PokerKit"), ``pokerkit_deviation`` names the first
 place a hand depends on it; ``to_phh`` still writes the hand, with that
 sentence as a comment, since it is a faithful record of what happened.
 """
@@ -96,7 +96,7 @@ def _toml_str(s: str) -> str:
 def pokerkit_deviation(hand: Hand) -> str | None:
     """Why PokerKit would replay this finished hand differently, or None when it will not.
 
-    The rule books and PokerKit part ways in a few places (docs/rules-variants.md):
+    The rule books and PokerKit part ways in a few places (docs/rules.md):
     no rake in a replay; odd chips all to the first winner in PHH order; at most
     four bets a fixed-limit round even head to head; a raise after a short all-in
     is always a full bet over it (no 001 §10.2 completion); a player who acted may
