@@ -66,14 +66,14 @@ def table(rows: tuple[str, ...], cols: tuple[str, ...], results: dict[tuple[str,
     out = ["| bot \\ against | " + " | ".join(cols) + " |",
            "|---|" + "---|" * len(cols)]
     for r in rows:
-        out.append(f"| **{r}** | " + " | ".join(results.get((r, c), "") for c in cols) + " |")
+        out.append(f"| {r} | " + " | ".join(results.get((r, c), "") for c in cols) + " |")
     return out
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--hands", type=int, default=12000, help="hands per heads-up match")
-    ap.add_argument("--hands-6max", type=int, default=12000, help="hands per 6-max match")
+    ap.add_argument("--hands-6max", type=int, default=24000, help="hands per 6-max match")
     ap.add_argument("--solo-hands", type=int, default=10000,
                     help="hands per bot in the no-fault run")
     ap.add_argument("--variant-hands", type=int, default=1000, help="hands per game")
@@ -106,29 +106,39 @@ def main() -> int:
     lines += ["### Heads-up, 100 big blinds deep", "",
               "Row bot's win rate against the column bot in mbb/hand (thousandths of a big "
               "blind per hand) ± the 95% interval half-width over duplicate deal groups, "
-              "hands played by the row bot. **Bold**: the whole interval is above zero.", ""]
+              "hands played by the row bot. **Bold**: the whole interval is above zero. "
+              "At 100 big blinds `pushfold` plays exactly like `tag`.", ""]
     lines += table(LADDER, LADDER, hu) + [""]
 
-    # 2. 6-max: one of the row bot, five of the column bot
+    # 2. 6-max: one of the row bot, five of the column bot (pushfold is tag when deep)
     six: dict[tuple[str, str], str] = {}
-    for a in STRONG + ("pushfold",):
+    for a in STRONG:
         for b in WEAK + STRONG:
             if a != b:
                 six[(a, b)] = run((a,) + (b,) * 5, args.hands_6max)
     lines += ["### 6-max, 100 big blinds deep", "",
               "One copy of the row bot against five copies of the column bot; every deal "
-              "is replayed six times so the row bot plays every seat.", ""]
-    lines += table(STRONG + ("pushfold",), WEAK + STRONG, six) + [""]
+              "is replayed six times so the row bot plays every seat. (At this depth "
+              "`pushfold` plays exactly like `tag`, as its heads-up row shows.)", ""]
+    lines += table(STRONG, WEAK + STRONG, six) + [""]
 
     # 3. short stacks heads-up: where push/fold plays its charts
     short: dict[tuple[str, str], str] = {}
     for a in ("pushfold", "tag", "equity"):
-        for b in WEAK + ("tag", "equity"):
-            if a != b and (b, a) not in short:
-                short[(a, b)] = run((a, b), args.hands, stack_bb=12)
+        for b in WEAK + ("pushfold", "tag", "equity"):
+            if a == b or (a, b) in short:
+                continue
+            mbb, ci, played, faults = match((a, b), args.hands, args.seed, args.jobs, 12)
+            faults_total += faults
+            short[(a, b)] = cell(mbb, ci, played)
+            short[(b, a)] = cell(-mbb, None if ci is None else (-ci[1], -ci[0]), played)
+            print(f"  {a:>9} vs {b:<9} {short[(a, b)]} (12 bb)  [{time.time() - t0:.0f} s]",
+                  file=sys.stderr)
     lines += ["### Heads-up, 12 big blinds deep", "",
-              "Short stacks: push/fold shoves or folds by its solved ranges.", ""]
-    lines += table(("pushfold", "tag", "equity"), WEAK + ("tag", "equity"), short) + [""]
+              "Short stacks: push/fold shoves or folds by its solved ranges; tag keeps "
+              "playing its deep-stack charts.", ""]
+    lines += table(("pushfold", "tag", "equity"), WEAK + ("pushfold", "tag", "equity"),
+                   short) + [""]
 
     # 4. every bot, 10,000 hands at a 6-max table of the whole ladder: no faults
     lines += ["### 10,000 hands each, 6-max against the ladder", "",
