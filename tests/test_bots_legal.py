@@ -22,7 +22,7 @@ from poker_tui.session.guard import check_legal
 LADDER = ("random", "station", "rock", "maniac", "tag", "equity", "pushfold")
 STRUCTURES = [replace(NLHE, code=f"holdem-{s.value}", structure=s) for s in Structure]
 GAMES = all_variants() + STRUCTURES
-HANDS = 14
+HANDS = 10
 
 
 def test_the_ladder_is_installed_through_entry_points() -> None:

@@ -15,6 +15,7 @@ showdowns included:
 from __future__ import annotations
 
 import enum
+import json
 import random
 from dataclasses import fields, is_dataclass
 
@@ -25,7 +26,7 @@ from poker_tui.engine import Hand, all_variants
 from poker_tui.engine.actions import ActionKind
 from poker_tui.engine.cards import deck as make_deck
 from poker_tui.engine.hand import replay
-from poker_tui.process_bot import view_to_json
+from poker_tui.process_bot import card_text, view_to_json
 from poker_tui.session.config import default_stakes
 
 VARIANTS = all_variants()
@@ -104,9 +105,10 @@ def test_view_holds_only_cards_the_seat_may_see(variant) -> None:
             allowed = visible(hand, p)
             leaked = set(found) - allowed
             assert not leaked, f"view of player {p} holds hidden cards {leaked}"
-            # the JSON a process bot receives is built from the view alone
-            text = repr(view_to_json(view))
-            assert "Traced" not in text
+            # the JSON a process bot receives names no hidden card either
+            text = json.dumps(view_to_json(view))
+            hidden = {int(c) for c in hand.deck} - allowed
+            assert not [c for c in hidden if f'"{card_text(c)}"' in text]
             hand.apply(bot.decide(view))
             decisions += 1
     assert decisions > 100
