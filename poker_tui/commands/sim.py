@@ -15,28 +15,28 @@ import sys
 def register(sub: argparse._SubParsersAction) -> None:
     sim = sub.add_parser(
         "sim", help="play hands headless between bots and print the results",
-        description="Play hands headless between bots and report each bot's win rate with a 95%% "
+        description="Play hands headless between bots and report each bot's win rate with a 95% "
                     "confidence interval, VPIP, PFR, aggression and showdowns (docs/lab.md).")
     game = sim.add_argument_group("game")
-    game.add_argument("--variant", default="nlhe", help="game (see `poker-tui variants`); default nlhe")
-    game.add_argument("--players", type=int, default=None,
+    game.add_argument("--variant", default="nlhe", metavar="GAME", help="game (see `poker-tui variants`); default nlhe")
+    game.add_argument("--players", type=int, default=None, metavar="N",
                       help="seats, 2-10 (default: one per bot named, or 6)")
     game.add_argument("--blinds", default=None, metavar="SB/BB",
                       help="small and big blind in chips, e.g. 1/2 (default 1/2)")
-    game.add_argument("--ante", type=int, default=None, help="ante per player in chips")
-    game.add_argument("--bring-in", type=int, default=None, help="stud bring-in in chips")
-    game.add_argument("--stack", type=int, default=None, help="starting stack in chips")
-    game.add_argument("--stack-bb", type=int, default=100,
+    game.add_argument("--ante", type=int, default=None, metavar="CHIPS", help="ante per player in chips")
+    game.add_argument("--bring-in", type=int, default=None, metavar="CHIPS", help="stud bring-in in chips")
+    game.add_argument("--stack", type=int, default=None, metavar="CHIPS", help="starting stack in chips")
+    game.add_argument("--stack-bb", type=int, default=100, metavar="BB",
                       help="starting stack in big blinds when --stack is not given (default 100)")
-    game.add_argument("--house", default="rws", help="house rules profile (default rws)")
+    game.add_argument("--house", default="rws", metavar="PROFILE", help="house rules profile (default rws)")
     match = sim.add_argument_group("match")
-    match.add_argument("--bots", default=None,
+    match.add_argument("--bots", default=None, metavar="A,B,...",
                        help="comma-separated bots, one per seat, repeated to fill the seats"
                             " (default random); cmd:COMMAND runs an external program")
     match.add_argument("--bot", action="append", default=[], metavar="SPEC",
                        help="add one bot (repeatable; use it for commands containing commas)")
-    match.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
-    match.add_argument("--seed", type=int, default=None,
+    match.add_argument("--hands", type=int, default=1000, metavar="N", help="hands to play (default 1000)")
+    match.add_argument("--seed", type=int, default=None, metavar="S",
                        help="master seed; the same seed repeats the match exactly (default: random,"
                             " and reported)")
     match.add_argument("--duplicate", action="store_true",
@@ -45,9 +45,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     match.add_argument("--mode", choices=("cash", "table"), default="cash",
                        help="cash: stacks reset every hand (default); table: stacks carry over and"
                             " a busted bot rebuys")
-    match.add_argument("--jobs", type=int, default=None,
+    match.add_argument("--jobs", type=int, default=None, metavar="N",
                        help="processes to use (default: all cores); results do not depend on it")
-    match.add_argument("--time-limit", type=float, default=5.0,
+    match.add_argument("--time-limit", type=float, default=5.0, metavar="SECONDS",
                        help="seconds per decision for async/process bots (default 5)")
     out = sim.add_argument_group("output")
     out.add_argument("--json", action="store_true", help="print the results as JSON (docs/lab.md)")
