@@ -103,9 +103,9 @@ def passive(view: PlayerView) -> Action:
     legal = view.legal
     if legal.can_check:
         return CHECK
-    if legal.bring_in:
-        return BRING_IN
-    return CALL if legal.call else FOLD
+    if legal.call:
+        return CALL
+    return _forced_open(view)
 
 
 def give_up(view: PlayerView) -> Action:
@@ -113,8 +113,18 @@ def give_up(view: PlayerView) -> Action:
     legal = view.legal
     if legal.can_check:
         return CHECK
+    if legal.can_fold:
+        return FOLD
+    return _forced_open(view)
+
+
+def _forced_open(view: PlayerView) -> Action:
+    """Stud's lowest card may neither check nor fold: bring it in, or bet the minimum."""
+    legal = view.legal
     if legal.bring_in:
         return BRING_IN
+    if legal.max_raise_to:
+        return Action.raise_to(legal.min_raise_to)
     return FOLD
 
 

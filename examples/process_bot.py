@@ -39,20 +39,27 @@ def raise_to(legal, target):
     return {"action": "raise", "amount": amount}
 
 
+def forced_open(legal):
+    """Stud's lowest card may not check or fold: bring it in, or bet the minimum."""
+    if legal["bring_in"]:
+        return {"action": "bring-in"}
+    return {"action": "raise", "amount": legal["min_raise_to"]}
+
+
 def passive(legal):
     if legal["can_check"]:
         return {"action": "check"}
-    if legal["bring_in"]:
-        return {"action": "bring-in"}
-    return {"action": "call"}
+    if legal["call"]:
+        return {"action": "call"}
+    return forced_open(legal)
 
 
 def give_up(legal):
     if legal["can_check"]:
         return {"action": "check"}
-    if legal["bring_in"]:
-        return {"action": "bring-in"}
-    return {"action": "fold"}
+    if legal["can_fold"]:
+        return {"action": "fold"}
+    return forced_open(legal)
 
 
 def decide(view, rng):

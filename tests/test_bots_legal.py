@@ -49,7 +49,10 @@ def test_bot_never_sends_an_illegal_action_in_any_game(name: str) -> None:
             seats[0], seats[me] = seats[me], seats[0]
             depth = rng.choice((8, 14, 40, 100, 250))
             stacks = [max(1, int(unit * depth * rng.uniform(0.5, 1.5))) for _ in range(n)]
-            hand = Hand(variant, stakes, stacks, rng.randrange(n), seed=rng.getrandbits(32))
+            st = stakes
+            if variant.bring_in and h % 2:
+                st = replace(stakes, bring_in=0)  # no bring-in: the lowest card must bet
+            hand = Hand(variant, st, stacks, rng.randrange(n), seed=rng.getrandbits(32))
             while not hand.over:
                 view = view_for(hand)
                 action = seats[hand.to_act].decide(view)

@@ -111,6 +111,27 @@ async def test_a_hanging_async_bot_is_cancelled_at_the_time_limit() -> None:
     assert decision.action.kind == ActionKind.FOLD
 
 
+@pytest.mark.parametrize("bring_in", [3, 0])
+async def test_stud_lowest_card_that_faults_brings_it_in_or_bets_001_12_2a(bring_in: int) -> None:
+    """The lowest card showing may neither check nor fold (001 §12.2(a), §13.2(a)): a
+    faulty bot there brings it in, or bets the minimum when the stakes have no bring-in."""
+    from dataclasses import replace as dc_replace
+
+    from poker_tui.engine import get_variant
+    from poker_tui.session.config import default_stakes
+
+    stud = get_variant("stud7")
+    stakes = dc_replace(default_stakes(stud, 10), bring_in=bring_in)
+    hand = Hand(stud, stakes, [200] * 3, 0, seed=4)
+    view = view_for(hand)
+    assert not view.legal.can_fold
+    assert "fold where it must open" in (check_legal(view, Action.fold()) or "")
+    decision = await decide_safely(Crashing(), view, 1.0)
+    expected = ActionKind.BRING_IN if bring_in else ActionKind.RAISE
+    assert decision.action.kind == expected
+    hand.apply(decision.action)
+
+
 def test_illegal_actions_are_named_in_a_sentence() -> None:
     hand = new_hand()
     view = view_for(hand)

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..bots_api import PlayerView
-from ..engine.actions import CHECK, FOLD, Action, ActionKind
+from ..engine.actions import BRING_IN, CALL, CHECK, FOLD, Action, ActionKind
 
 DEFAULT_TIME_LIMIT = 5.0
 """Seconds a bot may think per decision in play (``GameConfig.bot_time_limit``)."""
@@ -41,10 +41,20 @@ class Decision:
 
 
 def fallback(view: PlayerView) -> Action:
-    """Check when free, else fold; in a draw, stand pat."""
-    if view.legal.draw_max:
+    """Check when free, else fold; in a draw, stand pat. Stud's lowest card, which may
+    neither check nor fold, brings it in (or bets the minimum when there is no bring-in)."""
+    legal = view.legal
+    if legal.draw_max:
         return Action.draw(())
-    return CHECK if view.legal.can_check else FOLD
+    if legal.can_check:
+        return CHECK
+    if legal.can_fold:
+        return FOLD
+    if legal.bring_in:
+        return BRING_IN
+    if legal.max_raise_to:
+        return Action.raise_to(legal.min_raise_to)
+    return CALL if legal.call else FOLD
 
 
 def check_legal(view: PlayerView, action: object) -> str | None:
@@ -69,8 +79,10 @@ def check_legal(view: PlayerView, action: object) -> str | None:
         if len(set(cards)) != len(cards) or any(c not in view.hole for c in cards):
             return "tried to discard cards it does not hold"
         return None
-    if k == ActionKind.FOLD or (k == ActionKind.CHECK and legal.can_check):
+    if (k == ActionKind.FOLD and legal.can_fold) or (k == ActionKind.CHECK and legal.can_check):
         return None
+    if k == ActionKind.FOLD:
+        return "tried to fold where it must open (bring it in or bet)"
     if k == ActionKind.CALL and legal.call > 0:
         return None
     if k == ActionKind.BRING_IN and legal.bring_in:
