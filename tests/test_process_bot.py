@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import replace
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
