@@ -20,6 +20,8 @@ from tests.test_ui_support import PolicyBot, calls, config, shoves, stacked
 def human_calls(f: Facing) -> Action:
     if f.is_draw:
         return Action.draw(())
+    if f.legal.bring_in:
+        return Action.bring_in()
     return Action.check() if f.can_check else Action.call()
 
 

@@ -129,7 +129,6 @@ async def test_a_long_session_of_hands_runs_without_error():
                 await pilot.pause()
                 if isinstance(app.screen, ConfirmDialog):
                     await pilot.press("y")
-            await pilot.pause()
         assert session.hand_no >= 10
         chips = sum(s.stack for s in session.table.seats if s is not None)
         assert chips % 200 == 0  # buy-ins of 200, nothing created or lost

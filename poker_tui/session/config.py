@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.games import default_stakes as engine_default_stakes
 from ..engine.games import get_variant
-from ..engine.variant import Stakes, Structure, Variant
+from ..engine.variant import Stakes, Variant
 
 PREFERRED_BOTS = ("tag", "balanced", "equity", "tight", "solid", "abc", "lag", "rock", "random")
 """Bots the lobby puts in empty seats by default, first installed one wins."""
@@ -87,22 +88,8 @@ class GameConfig:
 
 
 def default_stakes(variant: Variant, big_blind: int) -> Stakes:
-    """Sensible stakes for a game from one number, the big blind (or small bet).
-
-    Blind games post half and one big blind; fixed-limit games bet one big blind
-    on the early streets and two on the later ones; stud games (no blinds) play
-    an ante of a fifth and a bring-in of a third of the small bet.
-    """
-    bb = max(2, int(big_blind))
-    fixed = variant.structure == Structure.FIXED_LIMIT
-    if not variant.blinds:
-        return Stakes(0, 0, ante=max(1, bb // 5), bring_in=max(1, bb // 3),
-                      small_bet=bb, big_bet=2 * bb)
-    if fixed:
-        return Stakes(bb // 2, bb, small_bet=bb, big_bet=2 * bb)
-    if variant.structure == Structure.SPREAD_LIMIT:
-        return Stakes(bb // 2, bb, spread_max=5 * bb)
-    return Stakes(bb // 2, bb)
+    """Sensible stakes for a game from one number (the engine's rule, see games.py)."""
+    return engine_default_stakes(variant, big_blind)
 
 
 def unit_of(stakes: Stakes) -> int:

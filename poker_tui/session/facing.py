@@ -79,6 +79,11 @@ class Facing:
         return self.can_raise and self.legal.min_raise_to == self.legal.max_raise_to
 
     @property
+    def can_go_all_in(self) -> bool:
+        """All chips in is a legal bet or raise (never in limit, unless it is the limit)."""
+        return self.can_raise and self.legal.max_raise_to == self.all_in_to
+
+    @property
     def raise_word(self) -> str:
         if self.completes:
             return "Complete"
@@ -98,15 +103,21 @@ class Facing:
         if self.is_draw:
             n = self.legal.draw_max
             keys = "1" if n == 1 else f"1-{min(n, 9)}"
-            return f"Draw: press {keys} to mark cards to discard, then D (D alone stands pat)"
+            return f"Mark discards with {keys}, then D draws (D alone stands pat)"
+        if self.legal.bring_in:
+            if self.can_raise:
+                return (f"You have the lowest card up: bring it in for {self.legal.bring_in} or"
+                        f" complete to {self.legal.min_raise_to} (pot {self.pot})")
+            return f"You have the lowest card up: bring it in for {self.legal.bring_in}"
         if self.to_call > 0:
             call = self.to_call
             odds = round(100 * call / (self.pot + call)) if self.pot + call else 0
             allin = " all-in" if self.call_is_all_in else ""
             return f"Call {call}{allin} to win {self.pot} (pot odds {odds}%)"
         if self.can_raise:
-            word = self.raise_word.lower()
-            return f"Check or {word} (pot {self.pot})"
+            if self.fixed_size:
+                return f"Check or {self.action_label(self.legal.min_raise_to).lower()} (pot {self.pot})"
+            return f"Check or {self.raise_word.lower()} (pot {self.pot})"
         return f"Check (pot {self.pot})"
 
     # ------------------------------------------------------------- amounts

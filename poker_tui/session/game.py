@@ -74,10 +74,13 @@ def stakes_text(config: GameConfig) -> str:
     st = config.stakes
     v = get_variant(config.variant)
     if not v.blinds:
-        return f"{st.small_bet or st.big_blind}/{st.big_bet or 2 * (st.small_bet or st.big_blind)}"
-    text = f"{st.small_blind}/{st.big_blind}"
+        text = f"{st.small_bet or st.big_blind}/{st.big_bet or 2 * (st.small_bet or st.big_blind)}"
+    else:
+        text = f"{st.small_blind}/{st.big_blind}"
     if st.ante:
-        text += f" ante {st.ante}"
+        text += f", ante {st.ante}"
+    if st.bring_in and v.bring_in:
+        text += f", bring-in {st.bring_in}"
     return text
 
 
@@ -322,7 +325,8 @@ class GameSession:
         p = hand.to_act
         legal = hand.legal_actions()
         min_bet = hand.stakes.min_bet
-        completes = bool(self.variant.bring_in) and 0 < hand.bet_to < min_bet
+        completes = bool(legal.bring_in) or (bool(self.variant.bring_in)
+                                              and 0 < hand.bet_to < min_bet)
         return Facing(seat, legal, hand.pot, hand.bet_to, hand.bets[p], hand.stacks[p], self.unit,
                       self.variant.structure.value, self.house.short_raise, completes,
                       len(hand.hole[p]))
@@ -351,11 +355,30 @@ class GameSession:
             hand.apply(action)
         except IllegalAction as exc:
             fault = f"{getattr(bot, 'name', 'bot')} chose an illegal action ({exc})"
-            hand.apply(fallback(view))
+            self._apply_safe_default(view)
         if fault:
             self.model.seats[seat].fault = fault
             self.emit(BotFault(seat, fault))
             self.log(f"⚠ {self.name(seat)}: {fault}", "fault")
+
+    def _apply_safe_default(self, view: object) -> None:
+        """The first legal of: the guard's default, bring in, check, call, the smallest bet."""
+        hand = self.hand
+        assert hand is not None
+        legal = hand.legal_actions()
+        options = [fallback(view)]  # type: ignore[arg-type]
+        if legal.bring_in:
+            options.append(Action.bring_in())
+        options += [Action.check(), Action.call(), Action.fold()]
+        if legal.max_raise_to:
+            options.append(Action.raise_to(legal.min_raise_to))
+        for option in options:
+            try:
+                hand.apply(option)
+                return
+            except IllegalAction:
+                continue
+        raise RuntimeError(f"no legal action found for {legal}")
 
     async def _drain(self) -> None:
         """Send the hand's new events out one at a time, pausing where a person would."""

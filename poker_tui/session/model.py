@@ -228,9 +228,11 @@ class TableModel:
             cards: tuple[CardView, ...] = ()
             if s.dealt_in and not s.folded and not s.mucked:
                 own = s.seat == viewer
+                stud = self.family == "stud"
                 cards = tuple(
                     CardView(c if (up or own or s.shown) else None, up,
-                             best=c in s.best and s.shown, marked=own and c in self.marked)
+                             best=c in s.best and s.shown, marked=own and c in self.marked,
+                             private=stud and own and not up and not s.shown)
                     for c, up in zip(s.cards, s.up, strict=True))
             seats.append(SeatState(
                 seat=s.seat, name=s.name, occupied=s.occupied, human=s.human, dealt_in=s.dealt_in,

@@ -128,7 +128,8 @@ class Narrator:
                 return [(f"{self._s(p, 'completes')} to {e.amount}{allin}", "action")]
             if k == "bring-in":
                 return [(f"{self._s(p, 'brings in')} for {e.amount}{allin}", "action")]
-            return [(f"{n[p]}: {e.text}", "action")]
+            verb, _, rest = e.text.partition(" ")
+            return [(f"{agree(n[p], verb.lower())} {rest}".rstrip(), "action")]
         if isinstance(e, ev.CardsDrawn):
             p = e.player
             if not e.drawn:

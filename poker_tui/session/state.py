@@ -16,6 +16,7 @@ class CardView:
     up: bool = False  # dealt face up for everyone (stud)
     best: bool = False  # part of the winning five at showdown
     marked: bool = False  # chosen for discard in a draw
+    private: bool = False  # stud: your own card dealt face down (only you see it)
 
 
 @dataclass(frozen=True, slots=True)

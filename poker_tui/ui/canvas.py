@@ -62,7 +62,7 @@ class Canvas:
             run: list[str] = []
             current: Style | None = None
             for ch, st in zip(row_c, row_s, strict=True):
-                if st is not current and st != current:
+                if st is not current:  # styles are shared objects: identity is enough
                     if run:
                         segments.append(Segment("".join(run), current))
                     run = [ch]

@@ -79,6 +79,8 @@ def card_cells(view: CardView | None, size: str, palette: CardPalette,
         bg = bg + palette.marked
     elif view.best:
         bg = bg + palette.best
+    elif view.private:
+        bg = bg + palette.down
     ink = bg + suit_style(card, palette, four_color) + Style(bold=True)
     suit = SUIT_SYMBOLS[card & 3]
     rows = [[(" ", bg) for _ in range(w)] for _ in range(h)]

@@ -33,6 +33,8 @@ class ScriptBot(SyncBot):
         legal = view.legal
         if legal.draw_max:
             return Action.draw(())
+        if legal.bring_in and not legal.can_fold:
+            return Action.bring_in()
         steps = self.plan.get(view.street_name, [])
         if steps:
             word, _, amount = steps.pop(0).partition(" ")

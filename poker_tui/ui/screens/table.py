@@ -128,8 +128,9 @@ class TableScreen(Screen[None]):
         holder = self.session.hotseat.holder
         keys = f" · {self.session.name(holder)} at the keys" if (
             self.session.hotseat.shared and holder is not None) else ""
+        brand = " ♠ poker-tui  │" if self.size.width >= 110 else ""
         self.query_one("#topbar", Static).update(
-            f" ♠ poker-tui  │  {state.variant} {state.stakes}  │  Hand #{state.hand_no}"
+            f"{brand} Hand #{state.hand_no}  │  {state.variant} {state.stakes}"
             f"  │  {self.session.house.name} rules{keys}")
         bar = self.query_one(ActionBar)
         if facing is not None:
@@ -141,28 +142,27 @@ class TableScreen(Screen[None]):
         self._status(state, facing)
 
     def _status(self, state: object, facing: Facing | None) -> None:
+        kind, text = self._status_text(facing)
         status = self.query_one("#status", Static)
-        status.set_classes("")
+        wanted = f"-{kind}" if kind else ""
+        if status.classes != ({wanted} if wanted else set()):
+            status.set_classes(wanted)  # restyling is not free: only when the kind changes
+        status.update(f" {text}" if text else "")
+
+    def _status_text(self, facing: Facing | None) -> tuple[str, str]:
         if self.flash is not None:
             text, kind = self.flash
-            status.add_class(f"-{kind}")
-            status.update(f" {text}")
-            return
+            return kind, text
         if facing is not None:
             who = self.session.name(facing.seat)
             prefix = f"{who}, your turn: " if self.session.hotseat.shared else "Your turn: "
-            status.add_class("-turn")
-            status.update(f" {prefix}{facing.status()}")
-            return
+            return "turn", prefix + facing.status()
         if self.between_hands:
-            status.add_class("-result")
-            status.update(f" {self.between_hands}")
-            return
+            return "result", self.between_hands
         to_act = self.session.model.to_act
         if to_act is not None and self.session.model.thinking:
-            status.update(f" {self.session.name(to_act)} is thinking…")
-            return
-        status.update("")
+            return "", f"{self.session.name(to_act)} is thinking…"
+        return "", ""
 
     def say(self, text: str, kind: str = "error") -> None:
         """A message on the status line until the situation changes."""
@@ -193,6 +193,11 @@ class TableScreen(Screen[None]):
             return
         if facing.is_draw:
             self.say("It is the draw: mark cards with 1-5, then D.", "note")
+            return
+        if not facing.legal.can_fold:
+            self.say(f"You must open: C brings it in for {facing.legal.bring_in}"
+                     + (f", R completes to {facing.legal.min_raise_to}." if facing.can_raise
+                        else "."), "note")
             return
         if facing.can_check:
             def answer(yes: bool | None) -> None:
@@ -240,12 +245,15 @@ class TableScreen(Screen[None]):
         facing = self._my_turn()
         if facing is None:
             return
-        if facing.can_raise:
+        if facing.can_go_all_in:
             self.submit(Action.raise_to(facing.legal.max_raise_to))
-        elif facing.to_call:
+        elif facing.call_is_all_in:
             self.submit(Action.call())
+        elif facing.can_raise:
+            self.say(f"The most you may bet now is {facing.legal.max_raise_to}"
+                     f" ({facing.structure}); R bets it.", "note")
         else:
-            self.say("There is nothing to put all-in now; check or fold.", "note")
+            self.say("You cannot go all-in now: call, check or fold.", "note")
 
     def action_draw(self) -> None:
         facing = self._my_turn()

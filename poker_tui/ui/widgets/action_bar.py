@@ -56,15 +56,16 @@ class ActionBar(Widget):
                 if f.can_raise:
                     raise_ = (f.action_label(f.legal.min_raise_to) if f.fixed_size
                               else f.raise_word)
-                    allin = f"All-in {money(f.all_in_to)}"
                 else:
                     raise_ = f.raise_word
+                if f.can_go_all_in or f.call_is_all_in:
+                    allin = f"All-in {money(f.all_in_to if f.can_go_all_in else f.to_call)}"
             if self.mode != "next":
-                out.append(("F", "Fold", "screen.fold", turn))
+                out.append(("F", "Fold", "screen.fold", turn and bool(f and f.legal.can_fold)))
                 out.append(("C", call, "screen.check_call", turn))
                 out.append(("R", raise_, "screen.bet_raise", turn and bool(f and f.can_raise)))
                 out.append(("A", allin, "screen.all_in",
-                            turn and bool(f and (f.can_raise or f.to_call))))
+                            turn and bool(f and (f.can_go_all_in or f.call_is_all_in))))
         if self.mode == "next":
             out.append(("N", key("next-hand").label, "screen.next_hand", True))
             out.append(("B", "Chips/BB", "screen.toggle_bb", True))
@@ -75,7 +76,9 @@ class ActionBar(Widget):
         return out
 
     def render(self) -> Text:
-        st = self.get_component_rich_style
+        def st(name: str) -> Style:
+            return self.get_component_rich_style(name, partial=True)
+
         hints = self.hints()
         # Narrow terminals: drop the extras (from the left of the tail) until the bar fits;
         # the keys still work and the help screen lists them.

@@ -21,7 +21,9 @@ class HandLog(RichLog):
 
     def add(self, text: str, kind: str = "action") -> None:
         self.lines_text.append(text)
-        st = self.get_component_rich_style
+        def st(name: str) -> Style:
+            return self.get_component_rich_style(name, partial=True)
+
         base = st(f"log--{kind}") if f"log--{kind}" in self.COMPONENT_CLASSES else Style()
         line = Text()
         if kind == "hand":

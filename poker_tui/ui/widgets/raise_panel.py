@@ -8,6 +8,7 @@ no other table key (F, C, R...) can act by accident.
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -146,7 +147,9 @@ class RaisePanel(Widget, can_focus=True):
         facing = self.facing
         if facing is None:
             return Text("")
-        st = self.get_component_rich_style
+        def st(name: str) -> Style:
+            return self.get_component_rich_style(name, partial=True)
+
         unit = facing.unit
 
         def money(n: int) -> str:

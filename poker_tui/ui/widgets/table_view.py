@@ -43,7 +43,6 @@ class TableView(Widget):
         super().__init__(id=id)
         self.state: TableState | None = None
         self._strips: list[Strip] | None = None
-        self._felt_cache: dict[tuple[int, int], Canvas] = {}
         self._spin = 0
         self._timer = None
         self.layout_used: TableLayout | None = None
@@ -81,7 +80,6 @@ class TableView(Widget):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._felt_cache.clear()
         self._strips = None
 
     # ---------------------------------------------------------------- paint
@@ -127,11 +125,18 @@ class TableView(Widget):
         return canvas
 
     # ----------------------------------------------------------------- felt
+    _shared_felt: dict[tuple, Canvas] = {}  # noqa: RUF012 - one cache for every table
+
     def _felt(self, w: int, h: int) -> Canvas:
-        cached = self._felt_cache.get((w, h))
+        s = self.style
+        key = (w, h, *(str(s(n).bgcolor) for n in (
+            "table--cloth", "table--felt", "table--felt-edge", "table--rail", "table--rail-edge")))
+        cached = TableView._shared_felt.get(key)
         if cached is None:
             cached = self._paint_felt(w, h)
-            self._felt_cache[(w, h)] = cached
+            if len(TableView._shared_felt) > 16:
+                TableView._shared_felt.clear()
+            TableView._shared_felt[key] = cached
         copy = Canvas(w, h, Style())
         copy.chars = [list(r) for r in cached.chars]
         copy.styles = [list(r) for r in cached.styles]
@@ -165,20 +170,18 @@ class TableView(Widget):
             band = round(min(1.0, r ** 2.2) * 10) / 10  # bands: fewer distinct cells to draw
             return mix(felt, felt_edge, band)
 
-        cache: dict[tuple[int, int, int], Style] = {}
+        cache: dict[tuple, Style] = {}  # one Style object per colour pair
         for y in range(h):
             for x in range(w):
                 top = shade(x + 0.5, y + 0.25)
                 bottom = shade(x + 0.5, y + 0.75)
-                if top == bottom:
-                    st = cache.get(top)
-                    if st is None:
-                        st = cache[top] = Style(bgcolor=color(top))
-                    canvas.chars[y][x] = " "
-                    canvas.styles[y][x] = st
-                else:
-                    canvas.chars[y][x] = "▀"
-                    canvas.styles[y][x] = Style(color=color(top), bgcolor=color(bottom))
+                key = (top, bottom)
+                st = cache.get(key)
+                if st is None:
+                    st = cache[key] = (Style(bgcolor=color(top)) if top == bottom else
+                                       Style(color=color(top), bgcolor=color(bottom)))
+                canvas.chars[y][x] = " " if top == bottom else "▀"
+                canvas.styles[y][x] = st
         return canvas
 
     # ---------------------------------------------------------------- cards
@@ -286,6 +289,13 @@ class TableView(Widget):
             if seat.drawn is not None:
                 d = f"drew {seat.drawn}"
                 canvas.put(box.right - 1 - len(d), last, d, muted)
+            if state.phase == "draw" and seat.to_act and seat.at_keys:
+                # Which key marks which card.
+                canvas.fill(box.x, last, box.w, 1, body)
+                x0 = box.x + (box.w - width) // 2
+                for i in range(min(len(cards), 9)):
+                    canvas.put(x0 + i * (cw + 1) + cw // 2, last, str(i + 1),
+                               body + self.style("seat--blind") + Style(bold=True))
             return
         size = layout.sizes.seat
         cw, ch = SIZES[size]
@@ -319,6 +329,8 @@ class TableView(Widget):
         cx = layout.width // 2
         y = center.y
         street = state.street.upper() if state.in_hand or state.board else ""
+        if state.in_hand and state.phase == "draw":
+            street = "THE DRAW"
         if street:
             canvas.put(cx - len(street) // 2, y, street, self.style("table--street"), over=True)
         size = layout.sizes.board
