@@ -1,8 +1,9 @@
 """Render the table's screenshots headless: ``python scripts/screenshots.py [out_dir]``.
 
 Each scenario of ``poker_tui.ui.demo`` (lobby, a table mid-hand, a raise being
-entered, a showdown with a side pot, the hot-seat privacy screen) is saved as
-an SVG at 80x24 and at 120x40.
+entered, a showdown with a side pot, the hot-seat privacy screen) and one
+table per game family (Omaha, Stud, Draw, Manila, Limit) is saved as an SVG
+at 80x24 and at 120x40.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ import asyncio
 import sys
 from pathlib import Path
 
-from poker_tui.ui.demo import SCENARIOS, SIZES
+from poker_tui.ui.demo import GAMES, SCENARIOS, SIZES
 
 
 async def render(out: Path) -> list[Path]:
     written = []
-    for scenario in SCENARIOS:
+    for scenario in SCENARIOS + GAMES:
         for width, height in SIZES:
             app = scenario.make()
             async with app.run_test(size=(width, height)) as pilot:

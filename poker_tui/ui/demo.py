@@ -169,6 +169,44 @@ async def lobby_ready(pilot) -> None:  # type: ignore[no-untyped-def]
     await pilot.pause()
 
 
+def game_table(code: str) -> Callable[[], PokerApp]:
+    """Six seats of one game against calling bots (seeded, so always the same cards)."""
+
+    def make() -> PokerApp:
+        from ..engine.games import default_stakes, get_variant
+
+        v = get_variant(code)
+        n = min(6, v.max_players)
+        names = ["You", "Ada", "Ben", "Cleo", "Dev", "Eve"][:n]
+        cfg = _config(names, [None] + ["script"] * (n - 1), seed=3)
+        cfg = GameConfig(seats=cfg.seats, variant=code, stakes=default_stakes(v, 2),
+                         buy_in=100 * default_stakes(v, 2).big_blind, pace=Pace.instant(),
+                         next_hand="key", seed=3)
+        return PokerApp(cfg, bots={i: ScriptBot() for i in range(1, n)},  # type: ignore[arg-type]
+                        misclick_guard=0)
+
+    return make
+
+
+def play_until(street: str, keys: str = "") -> Callable[[object], Awaitable[None]]:
+    """Check or call until your turn on ``street`` (or the draw), then press ``keys``."""
+
+    async def run(pilot) -> None:  # type: ignore[no-untyped-def]
+        for _ in range(30):
+            await _my_turn(pilot)
+            s = _session(pilot)
+            if s.waiting_for != "action" or s.facing is None:
+                return
+            if s.facing.is_draw or s.hand.street_name == street:
+                break
+            await pilot.press("c")
+        for key in keys:
+            await pilot.press(key)
+        await pilot.pause()
+
+    return run
+
+
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario("lobby", lambda: PokerApp(lobby_bots=["tag", "random"]), lobby_ready),
     Scenario("table", mid_hand, to_flop_bet),
@@ -178,3 +216,12 @@ SCENARIOS: tuple[Scenario, ...] = (
 )
 
 SIZES: tuple[tuple[int, int], ...] = ((80, 24), (120, 40))
+
+GAMES: tuple[Scenario, ...] = (
+    Scenario("game-omaha", game_table("plo"), play_until("Flop")),
+    Scenario("game-stud", game_table("stud7"), play_until("Fifth street")),
+    Scenario("game-draw", game_table("draw"), play_until("draw", "13")),
+    Scenario("game-manila", game_table("manila2"), play_until("Third round")),
+    Scenario("game-limit", game_table("lhe"), play_until("Turn")),
+)
+"""One table per game family, for screenshots/ (issue 6)."""
