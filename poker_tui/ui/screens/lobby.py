@@ -59,7 +59,7 @@ class LobbyScreen(Screen[GameConfig]):
     def compose(self) -> ComposeResult:
         variants = [(v.name, v.code) for v in all_variants()]
         yield Static("♠ [b]poker-tui[/b] ♥  a terminal poker room", id="lobby-title")
-        with VerticalScroll(id="lobby-body"):
+        with VerticalScroll(id="lobby-body", can_focus=False):
             with Grid(id="lobby-form"):
                 yield Label("Game")
                 yield Select(variants, value="nlhe", allow_blank=False, id="variant")

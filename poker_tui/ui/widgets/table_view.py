@@ -320,6 +320,9 @@ class TableView(Widget):
                 self._cards(canvas, box.x + (box.w - width) // 2, box.y + 2, cards, size, pal)
             last = box.y + 2 + ch
         line = seat.hand_name if (seat.hand_name and not seat.winner) else status
+        if layout.sizes.compact and cards and seat.drawn is not None and \
+                not line.startswith(("Draws", "Stands")):
+            line = f"{line} · drew {seat.drawn}" if line else f"drew {seat.drawn}"
         canvas.put(box.x + 1, last, truncate(line, box.w - 2), st)
 
     # --------------------------------------------------------------- middle
