@@ -231,7 +231,8 @@ class TableModel:
                 stud = self.family == "stud"
                 cards = tuple(
                     CardView(c if (up or own or s.shown) else None, up,
-                             best=c in s.best and s.shown, marked=own and c in self.marked,
+                             best=s.shown and s.seat in winners and c in s.best,
+                             marked=own and c in self.marked,
                              private=stud and own and not up and not s.shown)
                     for c, up in zip(s.cards, s.up, strict=True))
             seats.append(SeatState(

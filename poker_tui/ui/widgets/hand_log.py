@@ -8,6 +8,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import RichLog
 
+MAX_LINES = 3000  # a long session keeps its last few hundred hands
 CARD_RE = re.compile(r"(10|[2-9TJQKA])([♣♦♥♠])")
 
 
@@ -16,11 +17,14 @@ class HandLog(RichLog):
                          "log--fault", "log--info", "log--red", "log--black"}
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, wrap=True, markup=False, highlight=False, min_width=20)
+        super().__init__(id=id, wrap=True, markup=False, highlight=False, min_width=20,
+                         max_lines=MAX_LINES)
         self.lines_text: list[str] = []  # plain text of every line, for tests
 
     def add(self, text: str, kind: str = "action") -> None:
         self.lines_text.append(text)
+        if len(self.lines_text) > MAX_LINES:
+            del self.lines_text[: len(self.lines_text) - MAX_LINES]
         def st(name: str) -> Style:
             return self.get_component_rich_style(name, partial=True)
 
