@@ -98,8 +98,8 @@ class LobbyScreen(Screen[GameConfig]):
                     yield Select(options, value=default_bot(self.bots), allow_blank=False,
                                  id=f"bot-{i}")
             yield Static("", id="lobby-about")
-        yield Static("[b]Enter[/b] deals · [b]Tab[/b] moves · [b]Enter[/b] or [b]↓[/b] opens a"
-                     " list · [b]^Q[/b] quits", id="lobby-hint")
+        yield Static("[b]Enter[/b] deals ([b]^D[/b] from any field) · [b]Tab[/b] moves ·"
+                     " [b]Enter[/b] opens a list · [b]^Q[/b] quits", id="lobby-hint")
         yield Static("", id="lobby-error")
         with Horizontal(id="lobby-buttons"):
             yield Button("Deal  ⏎", variant="success", id="deal")
