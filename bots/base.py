@@ -73,29 +73,6 @@ def effective_stack(view: PlayerView) -> int:
     return min(mine, deepest)
 
 
-def players_behind(view: PlayerView) -> int:
-    """Live opponents who act after this seat in this round and still have chips."""
-    n, p = view.n, view.player
-    count = 0
-    # Preflop the blinds act last; later streets the button does. Position order covers both.
-    pos = view.position
-    for q in view.opponents:
-        qpos = (q - view.button - 1) % n
-        if view.street == 0 and view.stakes.big_blind:
-            # preflop order: first after the big blind .. button, small blind, big blind
-            if _pre_order(qpos, n) > _pre_order(pos, n) and view.stacks[q] > 0:
-                count += 1
-        elif qpos > pos and view.stacks[q] > 0:
-            count += 1
-    return count if p >= 0 else 0
-
-
-def _pre_order(pos: int, n: int) -> int:
-    if n == 2:
-        return 0 if pos == 1 else 1  # heads-up the button (small blind) acts first
-    return (pos - 2) % n
-
-
 # ------------------------------------------------------------------ acting
 
 def passive(view: PlayerView) -> Action:
@@ -149,15 +126,3 @@ def pot_raise(view: PlayerView, fraction: float) -> Action:
 
 def all_in(view: PlayerView) -> Action:
     return raise_to(view, view.legal.max_raise_to) if view.legal.max_raise_to else passive(view)
-
-
-def can_raise(view: PlayerView) -> bool:
-    return bool(view.legal.max_raise_to)
-
-
-def commits(view: PlayerView, action: Action, share: float = 0.4) -> bool:
-    """True when the action puts more than ``share`` of the starting stack in the pot."""
-    p = view.player
-    start = view.stacks[p] + view.contrib[p]
-    spent = view.contrib[p] + (action.amount - view.bets[p] if action.kind == 3 else view.legal.call)
-    return start > 0 and spent > share * start
