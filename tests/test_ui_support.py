@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 
@@ -83,7 +84,7 @@ async def until(pilot, condition: Callable[[], bool], timeout: float = 5.0,  # t
     while not condition():
         if time.monotonic() - start > timeout:
             raise AssertionError(f"timed out waiting for {what}")
-        await pilot.pause(0.005)
+        await asyncio.sleep(0.003)  # the app runs on this loop: sleeping lets it work
 
 
 async def waiting_for(pilot, kind: str, timeout: float = 5.0) -> GameSession:  # type: ignore[no-untyped-def]
