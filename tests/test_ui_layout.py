@@ -35,7 +35,7 @@ def test_every_table_fits_without_overlap(width, height):
 def test_bigger_terminals_get_bigger_cards():
     small = layout_table(80, 21, list(range(6)), 0, 2, 5).sizes
     big = layout_table(160, 48, list(range(6)), 0, 2, 5).sizes
-    order = ["tiny", "small", "medium", "large"]
+    order = ["tiny", "small", "medium", "large", "xl"]
     assert order.index(big.board) > order.index(small.board)
     assert order.index(big.seat) > order.index(small.seat)
 

@@ -4,7 +4,7 @@ Four sizes, chosen by the table layout to fit the terminal:
 
 - ``tiny`` (2x1) ``A♠``, ``T♥``: many cards in a small seat (stud, draw)
 - ``small`` (3x1) `` A♠``, ``10♥``: other players' cards
-- ``medium`` (5x3) and ``large`` (7x5): the board and your own cards
+- ``medium`` (5x3), ``large`` (7x5) and ``xl`` (9x7): the board and your own cards
 
 Face-down cards show a patterned back; an empty board slot (a card still to
 come) shows a faint outline.
@@ -19,7 +19,8 @@ from rich.style import Style
 from ..engine.cards import RANK_CHARS, SUIT_SYMBOLS
 from ..session.state import CardView
 
-SIZES: dict[str, tuple[int, int]] = {"tiny": (2, 1), "small": (3, 1), "medium": (5, 3), "large": (7, 5)}
+SIZES: dict[str, tuple[int, int]] = {"tiny": (2, 1), "small": (3, 1), "medium": (5, 3), "large": (7, 5),
+                                     "xl": (9, 7)}
 """Card width and height in cells for each size."""
 
 
@@ -100,13 +101,20 @@ def card_cells(view: CardView | None, size: str, palette: CardPalette,
         write(0, 0, rank)
         write(2, 1, suit)
         write(w - len(rank), 2, rank)
-    else:
+    elif size == "large":
         rank = rank_text(card, 2)
         write(0, 0, rank)
         write(0, 1, suit)
         write(3, 2, suit)
         write(w - 1, 3, suit)
         write(w - len(rank), 4, rank)
+    else:
+        rank = rank_text(card, 2)
+        write(0, 0, rank)
+        write(0, 1, suit)
+        write(4, 3, suit)
+        write(w - 1, 5, suit)
+        write(w - len(rank), 6, rank)
     return rows
 
 

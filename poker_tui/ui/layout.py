@@ -84,6 +84,8 @@ class Sizes:
 
 
 TIERS: tuple[Sizes, ...] = (
+    Sizes("xl", "xl", "medium", False),
+    Sizes("large", "xl", "medium", False),
     Sizes("large", "large", "medium", False),
     Sizes("large", "large", "small", False),
     Sizes("medium", "large", "small", False),
@@ -115,16 +117,17 @@ class TableLayout:
         return None
 
 
-def seat_size(sizes: Sizes, hole: int, hero: bool) -> tuple[int, int]:
-    """Width and height of a seat box holding ``hole`` cards."""
+def seat_size(sizes: Sizes, hole: int, hero: bool, roomy: bool = False) -> tuple[int, int]:
+    """Width and height of a seat box holding ``hole`` cards (wider on big terminals)."""
+    least = 20 if roomy else 16
     if hero:
         cw, ch = SIZES[sizes.hero]
-        return max(24, row_width(hole, sizes.hero) + 2), ch + 2
+        return max(least + 8, row_width(hole, sizes.hero) + 2), ch + 2
     cw, ch = SIZES[sizes.seat]
     cards = row_width(hole, sizes.seat)
     if sizes.compact and ch == 1:
-        return max(16, cards + 9), 3
-    return max(16, cards + 2), ch + 3
+        return max(least, cards + 9), 3
+    return max(least, cards + 2), ch + 3
 
 
 def _side(slot: str) -> str:
@@ -153,7 +156,7 @@ def arrange(width: int, height: int, seats: list[int], hero: int, hole: int, boa
     ordered = seats[start:] + seats[:start]
     boxes: dict[str, Box] = {}
     for slot in slots[:len(ordered)]:
-        w, h = seat_size(sizes, hole, slot == "B")
+        w, h = seat_size(sizes, hole, slot == "B", roomy=width >= 140)
         u, v = POSITIONS[slot]
         boxes[slot] = Box(round(u * (width - w)), round(v * (height - h)), w, h)
     # Seats beside the top and bottom centre slide outwards rather than overlap them.

@@ -32,7 +32,7 @@ from .privacy import PrivacyScreen
 
 class TableScreen(Screen[None]):
     BINDINGS = bindings(TABLE_KEYS)
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (112, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (112, "-wide"), (170, "-huge")]
 
     def __init__(self, config: GameConfig, *, bots: dict[int, object] | None = None,
                  deck_for_hand: DeckSource | None = None,
