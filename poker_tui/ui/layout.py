@@ -197,8 +197,10 @@ def arrange(width: int, height: int, seats: list[int], hero: int, hole: int, boa
                 Box(cx - 18, y0 + 1 + board_h, 36, 1), Box(cx - 18, y0 + 2 + board_h, 36, 2)]
 
     def clear(y0: int) -> bool:
+        # The board keeps a column of felt from the seats; the text rows may come closer.
         return all(p.within(width, height) and not any(
-            p.overlaps(s.box) or p.overlaps(s.bet) for s in spots) for p in pieces(y0))
+            p.overlaps(s.box, pad=1 if i == 1 else 0) or p.overlaps(s.bet) for s in spots)
+            for i, p in enumerate(pieces(y0)))
 
     # Centred between the top and bottom seats if it can be, else the nearest free rows.
     mid = top + max(0, (bottom - top - block) // 2)
