@@ -20,7 +20,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     game = sim.add_argument_group("game")
     game.add_argument("--variant", default="nlhe", metavar="GAME", help="game (see `poker-tui variants`); default nlhe")
     game.add_argument("--players", type=int, default=None, metavar="N",
-                      help="seats, 2-10 (default: one per bot named, or 6)")
+                      help="seats, 2-10 (default: one per bot named, else 6 or as many as the game seats)")
     game.add_argument("--blinds", default=None, metavar="SB/BB",
                       help="small and big blind in chips, e.g. 1/2 (default 1/2)")
     game.add_argument("--ante", type=int, default=None, metavar="CHIPS", help="ante per player in chips")
