@@ -30,7 +30,19 @@ def _style(s: BotSummary) -> str:
     return "green" if s.mbb_per_hand > 0 else "red"
 
 
-def verdict(summaries: list[BotSummary]) -> Text:
+def hands_to_separate(s: BotSummary) -> int | None:
+    """Hands that would put the interval clear of zero if the observed edge is the true one.
+
+    The half-width shrinks as one over the square root of the hands, so the hands
+    needed grow with (half-width / edge) squared. None when there is no edge to measure.
+    """
+    if s.mbb_ci is None or s.mbb_per_hand == 0:
+        return None
+    half = (s.mbb_ci[1] - s.mbb_ci[0]) / 2
+    return int(s.hands * (half / abs(s.mbb_per_hand)) ** 2) + 1
+
+
+def verdict(summaries: list[BotSummary], duplicate: bool = False) -> Text:
     """One sentence: who is ahead, and whether the interval says it is more than luck."""
     if not summaries or summaries[0].hands == 0:
         return Text("No hands were played.")
@@ -47,7 +59,12 @@ def verdict(summaries: list[BotSummary]) -> Text:
         return Text.assemble(
             (worst.label, "bold red"),
             f" loses {worst.bb_per_100:+.2f} bb/100; no winner is separated from zero at 95%.")
-    return Text("No bot is separated from zero at 95%: play more hands (or --duplicate) to tell them apart.")
+    advice = "play more hands" if duplicate else "play more hands or use --duplicate"
+    needed = hands_to_separate(best)
+    if needed is not None and needed > best.hands:
+        advice += (f"; at {best.label}'s edge of {best.mbb_per_hand:+.1f} mbb/hand about"
+                   f" {needed:,} hands would separate it")
+    return Text(f"No bot is separated from zero at 95%: {advice}.")
 
 
 def render(result: MatchResult) -> Group:
@@ -95,7 +112,7 @@ def render(result: MatchResult) -> Group:
                      f"{result.jobs} job{'s' if result.jobs != 1 else ''}; CI over {unit}", style="dim")
     if result.interrupted:
         run_line.append(" (stopped early)", style="yellow")
-    parts: list = [results, run_line, verdict(summaries), style]
+    parts: list = [results, run_line, verdict(summaries, cfg.duplicate), style]
     for s in summaries:
         for note in s.fault_notes:
             parts.append(Text(f"fault: {note}", style="yellow"))
