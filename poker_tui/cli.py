@@ -15,6 +15,7 @@ from .commands import bots, play, sim, variants
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="poker-tui", description="A terminal poker room.")
     parser.set_defaults(func=play.run)
+    play.add_arguments(parser)
     sub = parser.add_subparsers(title="commands")
     for command in (sim, bots, variants):
         command.register(sub)

@@ -1,4 +1,4 @@
-"""Shared test helpers: stacked decks so rule tests know every card."""
+"""Shared test helpers: stacked decks so rule tests know every card; a private save directory."""
 
 from __future__ import annotations
 
@@ -38,6 +38,12 @@ def make_hand(stacks: list[int], button: int = 0, holes: list[str] | None = None
     deck = stacked_deck(n, button, holes, board)
     return Hand(variant, stakes or Stakes(1, 2), stacks, button, house=house, deck=deck,
                 record=record)
+
+
+@pytest.fixture(autouse=True)
+def private_saves(tmp_path_factory, monkeypatch):
+    """Every test saves games under a temporary directory, never in the user's home."""
+    monkeypatch.setenv("POKER_TUI_DATA", str(tmp_path_factory.mktemp("saves")))
 
 
 @pytest.fixture

@@ -6,7 +6,8 @@ headless driver build the same thing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
 
 from ..engine.games import default_stakes as engine_default_stakes
 from ..engine.games import get_variant
@@ -105,3 +106,29 @@ def config_for(variant: str, names: list[str], bots: list[str | None], big_blind
     seats = tuple(SeatConfig(n, b) for n, b in zip(names, bots, strict=True))
     return GameConfig(seats=seats, variant=v.code, stakes=stakes,
                       buy_in=stack_bb * unit_of(stakes), **kw)  # type: ignore[arg-type]
+
+
+def _known(cls: type, data: dict[str, Any]) -> dict[str, Any]:
+    """The fields ``cls`` has; a field written by a newer version is ignored."""
+    names = {f.name for f in fields(cls)}
+    return {k: v for k, v in data.items() if k in names}
+
+
+def config_to_dict(config: GameConfig) -> dict[str, Any]:
+    """The config as plain JSON values: what the journal keeps to resume a game."""
+    return {
+        "variant": config.variant, "stakes": asdict(config.stakes), "buy_in": config.buy_in,
+        "house": config.house, "pace": asdict(config.pace), "next_hand": config.next_hand,
+        "seed": config.seed, "bot_time_limit": config.bot_time_limit,
+        "bot_rebuy": config.bot_rebuy,
+        "seats": [{"name": s.name, "bot": s.bot, "stack": s.stack} for s in config.seats],
+    }
+
+
+def config_from_dict(data: dict[str, Any]) -> GameConfig:
+    """The inverse of ``config_to_dict``; ValueError when the game can no longer be set up."""
+    values = _known(GameConfig, data)
+    values["seats"] = tuple(SeatConfig(**_known(SeatConfig, s)) for s in data["seats"])
+    values["stakes"] = Stakes(**_known(Stakes, data.get("stakes", {})))
+    values["pace"] = Pace(**_known(Pace, data.get("pace", {})))
+    return GameConfig(**values)

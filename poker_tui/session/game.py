@@ -5,15 +5,21 @@ its bot through ``decide_safely`` with a thinking delay. Everything that
 happens goes out as ``SessionEvent``s to the listeners, and
 ``state()`` draws the table for whoever holds the keys. No Textual here: a
 test drives a session with a listener and a script.
+
+With a journal (``poker_tui.store``) every hand's start and every action is
+written the moment it is applied, so ``GameSession.resume`` brings a game
+back after the terminal dies: the unfinished hand voided or settled (002 §5.1).
+Headless matches (sim, lab) never journal.
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from ..bots_api import make_bot, view_for
 from ..engine import events as ev
@@ -22,7 +28,8 @@ from ..engine.games import get_variant
 from ..engine.hand import Hand
 from ..engine.house_rules import PROFILES
 from ..engine.table import Table
-from .config import GameConfig, unit_of
+from ..store.journal import LEFT, Journal, RecoveredSession, SeatRecord
+from .config import GameConfig, config_from_dict, config_to_dict, unit_of
 from .events import (
     HIDDEN,
     BotFault,
@@ -50,6 +57,7 @@ from .state import TableState
 Listener = Callable[[SessionEvent], None]
 DeckSource = Callable[[int, int, list[int]], "list[int] | None"]
 """``(hand_no, button_seat, seats dealt in) -> deck order``: stacked decks for tests and demos."""
+T = TypeVar("T")
 
 
 @dataclass
@@ -86,7 +94,7 @@ def stakes_text(config: GameConfig) -> str:
 
 class GameSession:
     def __init__(self, config: GameConfig, *, bots: dict[int, object] | None = None,
-                 deck_for_hand: DeckSource | None = None) -> None:
+                 deck_for_hand: DeckSource | None = None, journal: Journal | None = None) -> None:
         self.config = config
         self.variant = get_variant(config.variant)
         if config.house not in PROFILES:
@@ -124,6 +132,107 @@ class GameSession:
         self._waiter: Waiter | None = None
         self._seen = 0
         self.narrator: Narrator | None = None
+        self.journal = journal
+        self.session_id: int | None = None  # the journal's id, once the game is saved
+        self._hand_id: int | None = None
+        self._journaled = 0  # actions of the current hand written so far
+        self.recovered: RecoveredSession | None = None
+
+    @classmethod
+    def resume(cls, journal: Journal, session_id: int | None = None, *,
+               bots: dict[int, object] | None = None,
+               deck_for_hand: DeckSource | None = None) -> GameSession:
+        """The saved game (the latest open one by default) as it stood when it stopped.
+
+        ``journal.recover`` voids an unfinished hand, every bet returned, or settles one
+        whose actions reached the showdown (002 §5.1). Seats, names and bots (made again
+        by name) come back with the recovered stacks; hand numbers and the button go on.
+        """
+        if session_id is None:
+            open_games = journal.open_sessions()
+            if not open_games:
+                raise ValueError("There is no unfinished game to resume.")
+            session_id = open_games[0][0]
+        rec = journal.recover(session_id)
+        base = config_from_dict(rec.config)
+        records = {r.seat: r for r in rec.seats}
+        seats = tuple(replace(s, stack=records[i].stack if i in records and records[i].stack > 0
+                              else None) for i, s in enumerate(base.seats))
+        seed = None if base.seed is None else base.seed + rec.hands_played  # no deck dealt twice
+        session = cls(replace(base, seats=seats, seed=seed), bots=bots,
+                      deck_for_hand=deck_for_hand, journal=journal)
+        session.session_id = session_id
+        session.recovered = rec
+        for seat, record in records.items():
+            if record.left:
+                session._unseat(seat)
+            elif record.stack == 0:  # busted; asked to rebuy or leave before the next hand
+                table_seat = session.table.seats[seat]
+                assert table_seat is not None
+                table_seat.stack = session.model.seats[seat].stack = 0
+        session.hand_no = session.table.hands_played = rec.hands_played
+        if rec.button_seat is not None:
+            # The table moves the button on as it deals: a voided hand is dealt again with the
+            # same button (it has no result, 002 §1.51); after a settled hand it moves on.
+            size = session.table.size
+            session.table.button = (rec.button_seat - 1) % size if rec.last_voided \
+                else rec.button_seat
+        return session
+
+    # -------------------------------------------------------------- journal
+    def _save(self, write: Callable[[Journal], T]) -> T | None:
+        """Write to the journal; a failing disk stops the saving (said once), never the game."""
+        if self.journal is None:
+            return None
+        try:
+            return write(self.journal)
+        except sqlite3.Error as exc:
+            self.journal = None
+            self.log(f"⚠ This game is no longer being saved: {exc}", "fault")
+            return None
+
+    def _seat_record(self, seat: int) -> SeatRecord:
+        s = self.config.seats[seat]
+        kind = "human" if s.is_human else f"bot:{s.bot}"
+        table_seat = self.table.seats[seat]
+        if table_seat is None:
+            return SeatRecord(seat, s.name, LEFT + kind, 0)
+        return SeatRecord(seat, s.name, kind, table_seat.stack)
+
+    def _open_journal(self) -> None:
+        if self.journal is None or self.session_id is not None:
+            return
+        records = [self._seat_record(i) for i in range(len(self.config.seats))]
+        self.session_id = self._save(lambda j: j.open_session(config_to_dict(self.config), records))
+
+    def _save_seat(self, seat: int) -> None:
+        """A rebuy, a bot's rebuy or a player leaving, between hands."""
+        if self.session_id is not None:
+            sid, record = self.session_id, self._seat_record(seat)
+            self._save(lambda j: j.set_seat(sid, record))
+
+    def _save_actions(self) -> None:
+        """Journal the actions the hand has taken since the last call, one commit each."""
+        hand, hid = self.hand, self._hand_id
+        if hid is None or hand is None:
+            return
+        while self._journaled < len(hand.actions):
+            seq = self._journaled
+            player, action = hand.actions[seq]
+            self._save(lambda j: j.record_action(hid, seq, player, action))  # noqa: B023
+            self._journaled += 1
+
+    def _announce_recovery(self) -> None:
+        rec = self.recovered
+        if rec is None:
+            return
+        for number in rec.voided:
+            self.log(f"Hand #{number} was interrupted and voided: every bet returned (002 §5.1)",
+                     "info")
+        for number in rec.settled:
+            self.log(f"Hand #{number} was interrupted after the showdown and settled (002 §5.1)",
+                     "info")
+        self.log(f"Game resumed: hand #{self.hand_no + 1} is next", "info")
 
     # ------------------------------------------------------------- listening
     def subscribe(self, listener: Listener) -> None:
@@ -166,6 +275,7 @@ class GameSession:
             self.hand.apply(action)
         except IllegalAction as exc:
             return str(exc)
+        self._save_actions()
         self._resolve("action", action)
         return None
 
@@ -208,7 +318,16 @@ class GameSession:
     def leave(self, seat: int) -> None:
         self._resolve("bust", "leave")
 
+    def quit(self) -> None:
+        """The players chose to end the game: the journal closes it (an unfinished hand is
+        voided, 002 §5.1) so it is not offered for resuming, and the loop stops."""
+        if self.session_id is not None:
+            sid = self.session_id
+            self._save(lambda j: j.close_session(sid))
+        self.close()
+
     def close(self) -> None:
+        """Stop the loop; a journaled game stays open, to be resumed."""
         self.over = True
         w = self._waiter
         if w is not None and not w.future.done():
@@ -244,6 +363,10 @@ class GameSession:
     # ------------------------------------------------------------- the loop
     async def run(self) -> None:
         """Play hands until every human has left or nobody is left to play."""
+        self._open_journal()
+        if self.recovered is not None:
+            self._announce_recovery()
+            await self._seat_changes()  # a bust the players had not answered yet
         while not self.over:
             if len(self.table.in_play()) < 2:
                 self._end("Not enough players with chips to deal.")
@@ -256,6 +379,9 @@ class GameSession:
     def _end(self, reason: str) -> None:
         self.over = True
         self.over_reason = reason
+        if self.session_id is not None:
+            sid = self.session_id
+            self._save(lambda j: j.close_session(sid))
         self.emit(SessionOver(reason))
 
     def _button_draw(self) -> None:
@@ -288,6 +414,10 @@ class GameSession:
             deck = self.deck_for_hand(self.hand_no, self._next_button(), self.table.in_play())
         hand, order = self.table.start_hand(record=True, deck=deck)
         self.hand, self.order, self._seen = hand, order, 0
+        self._hand_id, self._journaled = None, 0
+        if self.session_id is not None:
+            sid, number = self.session_id, self.hand_no
+            self._hand_id = self._save(lambda j: j.begin_hand(sid, number, hand.start, order))
         button_seat = order[hand.button]
         self.model.start_hand(self.hand_no, button_seat, order)
         private = None
@@ -307,6 +437,7 @@ class GameSession:
                 await self._bot_turn(seat)
             else:
                 await self._human_turn(seat)
+            self._save_actions()  # bots' actions and fallbacks; a human's went at submit
             self.model.to_act = None
             self.model.thinking = False
             self.facing = None
@@ -314,6 +445,9 @@ class GameSession:
         if self.over and not hand.over:
             return hand  # closed mid-hand: nothing is settled
         self.table.finish_hand(hand, order)
+        hid = self._hand_id
+        if hid is not None:
+            self._save(lambda j: j.end_hand(hid, hand))
         self.model.end_hand()
         self.model.results = self.model.summary()
         self.emit(HandFinished(self.hand_no, tuple(self.model.results)))
@@ -418,6 +552,18 @@ class GameSession:
 
     async def after_hand(self) -> None:
         """Busts, rebuys, then the pause (or key) before the next hand."""
+        await self._seat_changes()
+        if self.over:
+            return
+        if self.config.next_hand == "key":
+            await self._wait("next", None, WaitingForNextHand(None))
+        elif self.config.pace.next_hand > 0:
+            await self._wait("next", None, WaitingForNextHand(self.config.pace.next_hand),
+                             timeout=self.config.pace.next_hand)
+
+    async def _seat_changes(self) -> None:
+        """Busted humans rebuy or leave, busted bots rebuy (or leave); the game ends when
+        nobody human is left or fewer than two can play."""
         for seat in list(self.hotseat.humans):
             s = self.table.seats[seat]
             if s is not None and s.stack == 0:
@@ -426,38 +572,39 @@ class GameSession:
                 if self.over:
                     return
                 if choice == "rebuy":
-                    s.stack = self.config.buy_in
-                    self.model.seats[seat].stack = s.stack
-                    self.log(f"{agree(self.name(seat), 'buys')} in again for {s.stack}", "info")
+                    self._rebuy(seat)
                 else:
                     self._leave(seat)
         for seat in self.bots:
             s = self.table.seats[seat]
             if s is not None and s.stack == 0:
                 if self.config.bot_rebuy:
-                    s.stack = self.config.buy_in
-                    self.model.seats[seat].stack = s.stack
+                    self._rebuy(seat)
                     self.emit(BotRebought(seat, s.stack))
-                    self.log(f"{agree(self.name(seat), 'buys')} in again for {s.stack}", "info")
                 else:
                     self._leave(seat)
         if not self.hotseat.humans:
             self._end("Everyone has left the table.")
-            return
-        if len(self.table.in_play()) < 2:
+        elif len(self.table.in_play()) < 2:
             self._end("Not enough players with chips to deal.")
-            return
-        if self.config.next_hand == "key":
-            await self._wait("next", None, WaitingForNextHand(None))
-        elif self.config.pace.next_hand > 0:
-            await self._wait("next", None, WaitingForNextHand(self.config.pace.next_hand),
-                             timeout=self.config.pace.next_hand)
 
-    def _leave(self, seat: int) -> None:
+    def _rebuy(self, seat: int) -> None:
+        s = self.table.seats[seat]
+        assert s is not None
+        s.stack = self.config.buy_in
+        self.model.seats[seat].stack = s.stack
+        self._save_seat(seat)
+        self.log(f"{agree(self.name(seat), 'buys')} in again for {s.stack}", "info")
+
+    def _unseat(self, seat: int) -> None:
         self.table.leave(seat)
         self.hotseat.remove(seat)
         m = self.model.seats[seat]
         m.occupied = False
         m.stack = 0
+
+    def _leave(self, seat: int) -> None:
+        self._unseat(seat)
+        self._save_seat(seat)
         self.emit(PlayerLeft(seat, self.name(seat)))
         self.log(f"{agree(self.name(seat), 'leaves')} the table", "info")

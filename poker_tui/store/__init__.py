@@ -6,6 +6,6 @@ its bets (002 §5.1); a hand whose journaled actions already reach the
 showdown is settled.
 """
 
-from .journal import Journal, RecoveredSession, default_path
+from .journal import LEFT, Journal, RecoveredSession, SeatRecord, default_path
 
-__all__ = ["Journal", "RecoveredSession", "default_path"]
+__all__ = ["LEFT", "Journal", "RecoveredSession", "SeatRecord", "default_path"]

@@ -72,12 +72,26 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+LEFT = "left:"
+"""A seat whose player left: its kind is ``left:`` followed by what it was (``left:bot:tag``)."""
+
+
 @dataclass
 class SeatRecord:
     seat: int
     name: str
-    kind: str  # "human", "bot:<name>", ...
+    kind: str  # "human", "bot:<name>", "left:human", "left:bot:<name>"
     stack: int
+
+    @property
+    def left(self) -> bool:
+        return self.kind.startswith(LEFT)
+
+    @property
+    def bot(self) -> str | None:
+        """The bot's registered name, or None for a human."""
+        kind = self.kind.removeprefix(LEFT)
+        return kind[4:] if kind.startswith("bot:") else None
 
 
 @dataclass
@@ -88,6 +102,8 @@ class RecoveredSession:
     hands_played: int
     voided: list[int] = field(default_factory=list)  # hand numbers voided (002 §5.1)
     settled: list[int] = field(default_factory=list)  # hands past showdown, settled on recovery
+    button_seat: int | None = None  # the seat that had the button in the last hand dealt
+    last_voided: bool = False  # that hand was voided, so it is dealt again with the same button
 
 
 class Journal:
@@ -117,7 +133,14 @@ class Journal:
         return sid
 
     def close_session(self, session_id: int) -> None:
+        """The players ended the game: it is no longer offered for resuming.
+
+        A hand left unfinished (quit mid-hand) is voided, its bets returned (002 §5.1):
+        the seats already hold the stacks it started from.
+        """
         with self.db:
+            self.db.execute("UPDATE hands SET status = 'void', finished = ? "
+                            "WHERE session_id = ? AND status = 'playing'", (_now(), session_id))
             self.db.execute("UPDATE sessions SET status = 'closed' WHERE id = ?", (session_id,))
 
     def set_seat(self, session_id: int, seat: SeatRecord) -> None:
@@ -180,20 +203,58 @@ class Journal:
             yield number, hand, json.loads(seats)
 
     # ------------------------------------------------------------ recovery
-    def recover(self, session_id: int) -> RecoveredSession:
-        """Bring an open session back after a crash (002 §5.1)."""
-        row = self.db.execute("SELECT config FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        if row is None:
-            raise ValueError(f"there is no session {session_id}")
-        voided, settled = [], []
-        unfinished = self.db.execute(
-            "SELECT id, number, start FROM hands WHERE session_id = ? AND status = 'playing' ORDER BY id",
-            (session_id,)).fetchall()
-        for hid, number, start in unfinished:
+    def _require(self, session_id: int) -> None:
+        if self.db.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:
+            raise ValueError(f"there is no saved game {session_id}")
+
+    def _unfinished(self, session_id: int) -> list[tuple[int, int, list[int], Hand | None]]:
+        """Each unfinished hand: (id, number, seat order, the hand replayed or None if it fails)."""
+        rows = self.db.execute(
+            "SELECT id, number, start, seats FROM hands WHERE session_id = ? AND status = 'playing'"
+            " ORDER BY id", (session_id,)).fetchall()
+        out = []
+        for hid, number, start, seats in rows:
             try:
-                hand = replay(start_from_json(start), self.actions(hid))
+                hand: Hand | None = replay(start_from_json(start), self.actions(hid))
             except Exception:
                 hand = None  # a journal that no longer replays is voided, never guessed at
+            out.append((hid, number, json.loads(seats), hand))
+        return out
+
+    def _recovered(self, session_id: int, seats: list[SeatRecord], voided: list[int],
+                   settled: list[int]) -> RecoveredSession:
+        row = self.db.execute("SELECT config FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        played = self.db.execute("SELECT COALESCE(MAX(number), 0) FROM hands WHERE session_id = ?",
+                                 (session_id,)).fetchone()[0]
+        last = self.db.execute("SELECT number, start, seats, status FROM hands WHERE session_id = ?"
+                               " ORDER BY id DESC LIMIT 1", (session_id,)).fetchone()
+        button, again = None, False
+        if last is not None:
+            button = json.loads(last[2])[json.loads(last[1])["button"]]
+            again = last[3] == "void" or last[0] in voided
+        return RecoveredSession(session_id, json.loads(row[0]), seats, int(played), voided, settled,
+                                button, again)
+
+    def preview(self, session_id: int) -> RecoveredSession:
+        """What ``recover`` would bring back, without writing anything (for the lobby)."""
+        self._require(session_id)
+        seats = {s.seat: s for s in self.seats(session_id)}
+        voided, settled = [], []
+        for _, number, order, hand in self._unfinished(session_id):
+            if hand is not None and hand.over:
+                for i, seat in enumerate(order):
+                    if seat in seats:
+                        seats[seat].stack = hand.stacks[i]
+                settled.append(number)
+            else:
+                voided.append(number)
+        return self._recovered(session_id, [seats[k] for k in sorted(seats)], voided, settled)
+
+    def recover(self, session_id: int) -> RecoveredSession:
+        """Bring an open session back after a crash (002 §5.1)."""
+        self._require(session_id)
+        voided, settled = [], []
+        for hid, number, _, hand in self._unfinished(session_id):
             if hand is not None and hand.over:
                 self.end_hand(hid, hand, status="settled-on-recovery")
                 settled.append(number)
@@ -202,7 +263,4 @@ class Journal:
                     self.db.execute("UPDATE hands SET status = 'void', finished = ? WHERE id = ?",
                                     (_now(), hid))
                 voided.append(number)
-        played = self.db.execute("SELECT COALESCE(MAX(number), 0) FROM hands WHERE session_id = ?",
-                                 (session_id,)).fetchone()[0]
-        return RecoveredSession(session_id, json.loads(row[0]), self.seats(session_id), int(played),
-                                voided, settled)
+        return self._recovered(session_id, self.seats(session_id), voided, settled)

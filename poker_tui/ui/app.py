@@ -10,7 +10,8 @@ from textual.screen import Screen
 from ..engine.games import get_variant
 from ..engine.house_rules import PROFILES, RWS
 from ..session.config import GameConfig
-from ..session.game import DeckSource
+from ..session.game import DeckSource, GameSession
+from ..session.saves import SavedGame, SavedGames
 from .keys import APP_KEYS, bindings
 from .screens.dialogs import ConfirmDialog
 from .screens.help import HelpScreen
@@ -19,7 +20,11 @@ from .screens.table import TableScreen
 
 
 class PokerApp(App[None]):
-    """``PokerApp()`` opens the lobby; ``PokerApp(config)`` sits straight down at a table."""
+    """``PokerApp()`` opens the lobby; ``PokerApp(config)`` sits straight down at a table.
+
+    With ``saves`` every game is journaled and the lobby offers to resume an unfinished
+    one; ``session`` (e.g. ``saves.resume()``) sits straight down at that game.
+    """
 
     CSS_PATH = "poker.tcss"
     TITLE = "poker-tui"
@@ -29,34 +34,63 @@ class PokerApp(App[None]):
                  bots: dict[int, object] | None = None,
                  deck_for_hand: DeckSource | None = None,
                  misclick_guard: float = 0.5, four_color: bool = False,
-                 lobby_bots: list[str] | None = None) -> None:
+                 lobby_bots: list[str] | None = None, saves: SavedGames | None = None,
+                 session: GameSession | None = None) -> None:
         super().__init__()
+        self.saves = saves
+        self.start_session = session
         self.lobby_bots = lobby_bots
         self.start_config = config
         self.test_bots = bots
         self.deck_for_hand = deck_for_hand
         self.misclick_guard = misclick_guard
         self.four_color = four_color
-        self.last_config: GameConfig | None = config
+        self.last_config: GameConfig | None = session.config if session is not None else config
         self._quitting = False
 
     def on_mount(self) -> None:
         self.theme = "textual-dark"
-        if self.start_config is not None:
+        if self.start_session is not None:
+            self.push_screen(self._table(self.start_session.config, self.start_session))
+        elif self.start_config is not None:
             self.push_screen(self._table(self.start_config))
         else:
-            self.push_screen(LobbyScreen(bots=self.lobby_bots), self._lobby_done)
+            self._lobby(None)
 
     # ------------------------------------------------------------- screens
-    def _table(self, config: GameConfig) -> TableScreen:
+    def _table(self, config: GameConfig, session: GameSession | None = None) -> TableScreen:
+        if session is None and self.saves is not None:
+            session = self.saves.new(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
         return TableScreen(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand,
-                           misclick_guard=self.misclick_guard, four_color=self.four_color)
+                           misclick_guard=self.misclick_guard, four_color=self.four_color,
+                           session=session)
 
-    def _lobby_done(self, config: GameConfig | None) -> None:
-        if config is None:
+    def _lobby(self, previous: GameConfig | None) -> None:
+        saved = self.saves.latest() if self.saves is not None else None
+        self.push_screen(LobbyScreen(previous, bots=self.lobby_bots, saved=saved),
+                         self._lobby_done)
+
+    def _lobby_done(self, choice: GameConfig | SavedGame | None) -> None:
+        if isinstance(choice, SavedGame):
+            self._resume(choice.session_id)
             return
-        self.last_config = config
-        self.push_screen(self._table(config))
+        if choice is None:
+            return
+        self.last_config = choice
+        self.push_screen(self._table(choice))
+
+    def _resume(self, session_id: int) -> None:
+        """The saved game back at the table; if it cannot be, the lobby again with the reason."""
+        assert self.saves is not None
+        try:
+            session = self.saves.resume(session_id, bots=self.test_bots,
+                                        deck_for_hand=self.deck_for_hand)
+        except ValueError as exc:
+            self.notify(f"This game cannot be resumed: {exc}", severity="error")
+            self._lobby(self.last_config)
+            return
+        self.last_config = session.config
+        self.push_screen(self._table(session.config, session))
 
     @property
     def table_screen(self) -> TableScreen | None:
@@ -83,6 +117,7 @@ class PokerApp(App[None]):
         def answer(yes: bool | None) -> None:
             self._quitting = False
             if yes:
+                self._end_game()
                 self.exit()
 
         question = "Leave the table and quit?" if self.table_screen else "Quit poker-tui?"
@@ -97,10 +132,16 @@ class PokerApp(App[None]):
             self.push_screen(ConfirmDialog("Leave this table for a new game?", "New game",
                                            "Stay"), answer)
             return
+        self._end_game()
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.push_screen(LobbyScreen(self.last_config, bots=self.lobby_bots),
-                         self._lobby_done)
+        self._lobby(self.last_config)
+
+    def _end_game(self) -> None:
+        """The players left the table on purpose: the saved game is closed, not resumable."""
+        table = self.table_screen
+        if table is not None:
+            table.session.quit()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield SystemCommand("New game", "Leave this table and set up a new game",

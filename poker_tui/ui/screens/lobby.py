@@ -1,7 +1,9 @@
 """The lobby: choose the game, seats, stakes and opponents; Enter deals at once.
 
 Defaults (six seats, one hundred big blinds, five bots) make the first key
-press a game. Everything here ends up as a ``GameConfig``.
+press a game. Everything here ends up as a ``GameConfig``, or, when an
+unfinished game was saved, the ``SavedGame`` to resume (R or the Resume button;
+Enter still deals a new game).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from ...engine.games import all_variants, get_variant
 from ...engine.house_rules import PROFILES
 from ...engine.variant import Structure
 from ...session.config import PREFERRED_BOTS, GameConfig, Pace, config_for, default_stakes
+from ...session.saves import SavedGame
 
 BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade")
 BIG_BLINDS = (2, 10, 20, 50, 100, 200, 1000)
@@ -46,15 +49,21 @@ def stakes_label(variant_code: str, bb: int) -> str:
     return f"{st.small_blind}/{st.big_blind}"
 
 
-class LobbyScreen(Screen[GameConfig]):
-    BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal")]
+class LobbyScreen(Screen[GameConfig | SavedGame]):
+    BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal"),
+                Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False)]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    DEFAULT_CSS = """
+    #resume-line { width: 78; height: auto; color: #e3b341; content-align: center middle; }
+    #resume { width: 24; margin: 0 0 0 2; border: none; text-style: bold; }
+    """
 
     def __init__(self, previous: GameConfig | None = None, *,
-                 bots: list[str] | None = None) -> None:
+                 bots: list[str] | None = None, saved: SavedGame | None = None) -> None:
         super().__init__()
         self.bots = bots or installed_bots() or ["random"]
         self.previous = previous
+        self.saved = saved
 
     def compose(self) -> ComposeResult:
         variants = [(v.name, v.code) for v in all_variants()]
@@ -98,11 +107,15 @@ class LobbyScreen(Screen[GameConfig]):
                     yield Select(options, value=default_bot(self.bots), allow_blank=False,
                                  id=f"bot-{i}")
             yield Static("", id="lobby-about")
+        if self.saved is not None:
+            yield Static(f"{self.saved.text} · [b]R[/b] resumes", id="resume-line")
         yield Static("[b]Enter[/b] deals ([b]^D[/b] from any field) · [b]Tab[/b] moves ·"
                      " [b]Enter[/b] opens a list · [b]^Q[/b] quits", id="lobby-hint")
         yield Static("", id="lobby-error")
         with Horizontal(id="lobby-buttons"):
             yield Button("Deal  ⏎", variant="success", id="deal")
+            if self.saved is not None:
+                yield Button("Resume  R", variant="warning", id="resume")
 
     def on_mount(self) -> None:
         self._sync()
@@ -168,6 +181,18 @@ class LobbyScreen(Screen[GameConfig]):
     @on(Button.Pressed, "#deal")
     def _deal_pressed(self) -> None:
         self.action_deal()
+
+    @on(Button.Pressed, "#resume")
+    def _resume_pressed(self) -> None:
+        self.action_resume()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """R resumes only when there is a saved game to resume."""
+        return self.saved is not None if action == "resume" else True
+
+    def action_resume(self) -> None:
+        if self.saved is not None:
+            self.dismiss(self.saved)
 
     def config(self) -> GameConfig:
         """The game the form describes; ValueError with a sentence when it cannot be played."""

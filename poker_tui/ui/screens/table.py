@@ -36,10 +36,11 @@ class TableScreen(Screen[None]):
 
     def __init__(self, config: GameConfig, *, bots: dict[int, object] | None = None,
                  deck_for_hand: DeckSource | None = None,
-                 misclick_guard: float = 0.5, four_color: bool = False) -> None:
+                 misclick_guard: float = 0.5, four_color: bool = False,
+                 session: GameSession | None = None) -> None:
         super().__init__()
-        self.config = config
-        self.session = GameSession(config, bots=bots, deck_for_hand=deck_for_hand)
+        self.config = session.config if session is not None else config
+        self.session = session or GameSession(config, bots=bots, deck_for_hand=deck_for_hand)
         self.session.subscribe(self.on_session_event)
         self.misclick_guard = misclick_guard
         self.four_color = four_color
