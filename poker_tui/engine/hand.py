@@ -17,6 +17,7 @@ import secrets
 from typing import NamedTuple
 
 from .actions import Action, ActionKind, IllegalAction, LegalActions
+from .compiled import _GAMES, _HOUSES, game, house_of
 from .events import (
     BetsReturned,
     BoardDealt,
@@ -43,6 +44,20 @@ _FOLD, _CHECK, _CALL, _RAISE, _DRAW, _BRING_IN = (
 )
 
 
+_new_start = _new_legal = _new_action = tuple.__new__
+"""Named tuples built without their Python-level ``__new__`` (hot path)."""
+
+_ROUNDS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def _rounds(n: int) -> tuple[tuple[int, ...], ...]:
+    """``_rounds(n)[p]``: the players after p clockwise, p itself last."""
+    hit = _ROUNDS.get(n)
+    if hit is None:
+        hit = _ROUNDS[n] = tuple(tuple((p + i) % n for i in range(1, n + 1)) for p in range(n))
+    return hit
+
+
 class HandStart(NamedTuple):
     """Everything a hand starts from; with the action list it replays exactly."""
 
@@ -59,7 +74,8 @@ class Hand:
     """A hand in progress. Read its public fields; change it only through ``apply``."""
 
     __slots__ = (
-        "_bring_in_due", "_fixed", "_legal", "_no_limit", "_plan", "_rakes", "_special", "_straddled",
+        "_after", "_bring_in_due", "_fixed", "_game", "_house", "_legal", "_no_limit", "_plan", "_rakes",
+        "_special", "_straddled",
         "acted_at", "actions", "aggressor", "bet_to", "level",
         "bets", "board", "bring_in_player", "button", "contrib", "deck", "deck_pos", "discards",
         "events", "folded", "full_raises", "hole", "hole_up", "house", "last_raise", "live_count",
@@ -88,7 +104,8 @@ class Hand:
                 f"{variant.name} is played by {variant.min_players} to {variant.max_players}"
                 f" players, not {n} ({variant.players_rule})"
             )
-        if any(s <= 0 for s in stacks):
+        stacks = list(stacks)
+        if stacks and min(stacks) <= 0:
             raise ValueError("every player dealt in needs chips on the table (002 §3.7)")
         if not 0 <= button < n:
             raise ValueError(f"button {button} is not one of the {n} players")
@@ -98,21 +115,28 @@ class Hand:
         self.n = n
         self.button = button
         self.names = names
+        self._after = _ROUNDS.get(n) or _rounds(n)
+        g = self._game = _GAMES.get(id(variant)) or game(variant)
+        if g.variant is not variant:
+            g = self._game = game(variant)
         if deck is None:
             if rng is None:
                 rng = random.Random(seed) if seed is not None else secrets.SystemRandom()
-            deck = shuffled(variant, n, rng)
-        self.deck: list[int] = list(deck)
-        self.start = HandStart(variant, stakes, tuple(stacks), button, tuple(self.deck), house, names)
+            self.deck: list[int] = shuffled(variant, n, rng)
+        else:
+            self.deck = list(deck)
+        start_stacks = tuple(stacks)
+        self.start = _new_start(HandStart, (variant, stakes, start_stacks, button, tuple(self.deck),
+                                            house, names))
         self.deck_pos = 0
         self.discards: list[int] = []
 
-        self.stacks: list[int] = list(stacks)
+        self.stacks: list[int] = stacks
         self.bets: list[int] = [0] * n  # this betting round
         self.contrib: list[int] = [0] * n  # this hand, including the current round
         self.folded: list[bool] = [False] * n
-        self.hole: list[list[int]] = [[] for _ in range(n)]
-        self.hole_up: list[list[bool]] = [[] for _ in range(n)]
+        self.hole: list[list[int]] = [[] for _ in stacks]
+        self.hole_up: list[list[bool]] = [[] for _ in stacks]
         self.board: list[int] = []
         self.actions: list[tuple[int, Action]] = []  # (player, action) as applied
         self.log: list[tuple[int, int, str, int]] = []  # public: (street, player, kind, amount)
@@ -143,16 +167,19 @@ class Hand:
 
         self._legal: LegalActions | None = None
         self._plan = _opening_raises(variant, stakes)
-        self._rakes = bool(house.rake_percent or house.rake_per_hand_fee)
+        h = self._house = _HOUSES.get(id(house)) or house_of(house)
+        if h.house is not house:
+            h = self._house = house_of(house)
+        self._rakes = h.rakes
         # The flat NLHE path; anything with a bring-in or limits goes through _raise_bounds.
-        self._no_limit = variant.structure == Structure.NO_LIMIT and not variant.bring_in
-        self._fixed = variant.structure == Structure.FIXED_LIMIT
+        self._no_limit = g.no_limit
+        self._fixed = g.fixed
         self._special = False  # a draw, an over-blind choice or a bring-in is due
         self._bring_in_due = False
         self.live_count = n
         self.n_actors = n
-        if self.events is not None:
-            self.events.append(HandStarted(button, tuple(stacks), variant.code))
+        if record:
+            self.events.append(HandStarted(button, start_stacks, variant.code))  # type: ignore[union-attr]
         self._post_forced_bets()
         if variant.over_blind and self._offer_over_blind():
             return
@@ -476,20 +503,26 @@ class Hand:
             legal = self._special_legal(p)
         else:
             stack = self.stacks[p]
+            bet = self.bets[p]
             bet_to = self.bet_to
-            to_call = bet_to - self.bets[p]
+            to_call = bet_to - bet
             if to_call > stack:
                 to_call = stack
-            if not self._may_raise(p):
+            if self._no_limit:
+                # _may_raise and _raise_bounds, flattened for no limit
+                if self.acted_at[p] >= self.full_raises or stack + bet <= bet_to or self.n_actors < 2:
+                    lo = hi = 0
+                else:
+                    hi = stack + bet
+                    lo = bet_to + self.last_raise
+                    if lo > hi:
+                        lo = hi
+            elif not self._may_raise(p):
                 lo = hi = 0
-            elif self._no_limit:
-                hi = stack + self.bets[p]
-                lo = bet_to + self.last_raise
-                if lo > hi:
-                    lo = hi
             else:
                 lo, hi = self._raise_bounds(p)
-            legal = LegalActions(p, True, to_call <= 0, to_call if to_call > 0 else 0, lo, hi)
+            legal = _new_legal(LegalActions, (p, True, to_call <= 0, to_call if to_call > 0 else 0,
+                                              lo, hi, 0, 0))
         self._legal = legal
         return legal
 
@@ -516,35 +549,46 @@ class Hand:
         if self._special:
             self._apply_special(p, action, legal)
             return
+        if kind == _RAISE:
+            self._apply_raise(p, action, legal)
+            return
         bets = self.bets
         to_call = self.bet_to - bets[p]
         if kind == _FOLD:
             self.folded[p] = True
             self.live_count -= 1
             self.n_actors -= 1
-            self._record(p, action, "fold", 0)
+            word = "fold"
+            amount = 0
         elif kind == _CHECK:
             if to_call > 0:
                 raise IllegalAction(f"You cannot check: it costs {min(to_call, self.stacks[p])} to call.")
-            self._record(p, action, "check", 0)
+            word = "check"
+            amount = 0
         elif kind == _CALL:
             if to_call <= 0:
                 raise IllegalAction("There is no bet to call; check instead.")
-            amount = to_call if to_call < self.stacks[p] else self.stacks[p]
-            self.stacks[p] -= amount
-            if not self.stacks[p]:
+            stacks = self.stacks
+            stack = stacks[p]
+            if to_call < stack:
+                amount = to_call
+                stacks[p] = stack - to_call
+            else:
+                amount = stack
+                stacks[p] = 0
                 self.n_actors -= 1
             bets[p] += amount
             self.contrib[p] += amount
-            self._record(p, action, "call", amount)
-        elif kind == _RAISE:
-            self._apply_raise(p, action, legal)
-            return
+            word = "call"
         elif kind == _BRING_IN:
             raise IllegalAction("Only the player with the lowest up card brings it in, as the"
                                 " first action of a stud hand (001 §12.2(a), §13.2(a)).")
         else:
             raise IllegalAction(f"{action} is not a betting action.")
+        self.actions.append((p, action))
+        self.log.append((self.street, p, word, amount))
+        if self.events is not None:
+            self._event(p, word, amount)
         self.acted_at[p] = self.full_raises
         self.needs[p] = False
         self._advance(p)
@@ -567,12 +611,67 @@ class Hand:
     def _apply_raise(self, p: int, action: Action, legal: LegalActions | None = None) -> None:
         x = action[1]
         bets = self.bets
-        word = "Raise" if self.bet_to > 0 else "Bet"
+        bet_to = self.bet_to
         completing = (self.variant.bring_in and self.street == 0 and self.level == 0
                       and self.stakes.bring_in > 0)
         if legal is None:
             legal = self.legal_actions()
             self._legal = None
+        lo, hi = legal[4], legal[5]
+        if not (hi and lo <= x <= hi):
+            x = self._check_raise(p, x, legal)
+        stacks = self.stacks
+        add = x - bets[p]
+        stacks[p] -= add
+        if not stacks[p]:
+            self.n_actors -= 1
+        bets[p] = x
+        self.contrib[p] += add
+        if self._fixed:
+            full = self._fixed_limit_raise(p, x)
+        else:
+            increment = x - self.level
+            last = self.last_raise
+            if increment >= last:
+                full = True
+                if increment > last:
+                    self.last_raise = increment
+            elif self._house.partial_reopen:
+                # An all-in short of a full raise: 002 §3.19.3 and 004 §26 never count it
+                # as a raise; 000 §3.14.3 counts it from half a raise.
+                full = increment >= last * self.house.allin_reopen_share
+            else:
+                full = False
+        if full:
+            self.full_raises += 1
+            self.raise_count += 1
+        if x > bet_to:
+            self.bet_to = x
+        if not self._fixed:
+            self.level = self.bet_to
+        if self._bring_in_due:
+            self._bring_in_due = self._special = False
+        self.aggressor = p
+        folded, needs = self.folded, self.needs
+        for q in self._after[p]:
+            if stacks[q] > 0 and not folded[q]:
+                needs[q] = True
+        self.acted_at[p] = self.full_raises
+        needs[p] = False
+        kind = "raise" if bet_to > 0 else "bet"
+        if completing:
+            kind = "complete"  # a stud opening bet where a smaller bring-in was possible
+        self.actions.append((p, _new_action(Action, (_RAISE, x, ()))))
+        self.log.append((self.street, p, kind, x))
+        if self.events is not None:
+            self._event(p, kind, x)
+        self._advance(p)
+
+    def _check_raise(self, p: int, x: int, legal: LegalActions) -> int:
+        """A raise to x outside [min, max], or no raise allowed: refuse it with the reason,
+        or (002 §3.5.1(a)) return the minimum it becomes."""
+        bets = self.bets
+        word = "Raise" if self.bet_to > 0 else "Bet"
         if not legal.max_raise_to:
             if self.acted_at[p] >= self.full_raises and self.acted_at[p] >= 0:
                 raise IllegalAction(
@@ -594,44 +693,7 @@ class Hand:
                 x = lo  # 002 §3.5.1(a): a declared raise below the minimum becomes the minimum
             else:
                 raise IllegalAction(f"{word} to {x} is below the minimum {word.lower()} to {lo}.")
-        add = x - bets[p]
-        self.stacks[p] -= add
-        if not self.stacks[p]:
-            self.n_actors -= 1
-        bets[p] = x
-        self.contrib[p] += add
-        if self._fixed:
-            full = self._fixed_limit_raise(p, x)
-        else:
-            increment = x - self.level
-            full = increment >= self.last_raise
-            if not full:
-                # An all-in short of a full raise: 002 §3.19.3 and 004 §26 never count it
-                # as a raise; 000 §3.14.3 counts it from half a raise.
-                full = increment >= self.last_raise * self.house.allin_reopen_share
-            if full:
-                if increment > self.last_raise:
-                    self.last_raise = increment
-        if full:
-            self.full_raises += 1
-            self.raise_count += 1
-        self.bet_to = x if x > self.bet_to else self.bet_to
-        if not self._fixed:
-            self.level = self.bet_to
-        if self._bring_in_due:
-            self._bring_in_due = self._special = False
-        self.aggressor = p
-        n = self.n
-        for q in range(n):
-            if q != p and not self.folded[q] and self.stacks[q] > 0:
-                self.needs[q] = True
-        self.acted_at[p] = self.full_raises
-        self.needs[p] = False
-        kind = "raise" if word == "Raise" else "bet"
-        if completing:
-            kind = "complete"  # a stud opening bet where a smaller bring-in was possible
-        self._record(p, Action(_RAISE, x), kind, x)
-        self._advance(p)
+        return x
 
     def _fixed_limit_raise(self, p: int, x: int) -> bool:
         """001 §10.2 in fixed limit: is this wager a full bet or raise, and what level do
@@ -692,30 +754,30 @@ class Hand:
         self.actions.append((p, action))
         self.log.append((self.street, p, kind, amount))
         if self.events is not None:
-            all_in = self.stacks[p] == 0 and kind != "fold"
-            if kind == "call":
-                text = f"Call {amount}"
-            elif kind == "bring-in":
-                text = f"Bring-in {amount}"
-            elif kind in ("bet", "raise", "complete"):
-                text = f"{kind.capitalize()} to {amount}" if kind != "bet" else f"Bet {amount}"
-            else:
-                text = kind.capitalize()
-            if all_in:
-                text += " (all-in)"
-            self.events.append(PlayerActed(p, kind, amount, self.bets[p], all_in, text))
+            self._event(p, kind, amount)
+
+    def _event(self, p: int, kind: str, amount: int) -> None:
+        """The PlayerActed event of an action just applied (recording hands only)."""
+        all_in = self.stacks[p] == 0 and kind != "fold"
+        if kind == "call":
+            text = f"Call {amount}"
+        elif kind == "bring-in":
+            text = f"Bring-in {amount}"
+        elif kind in ("bet", "raise", "complete"):
+            text = f"{kind.capitalize()} to {amount}" if kind != "bet" else f"Bet {amount}"
+        else:
+            text = kind.capitalize()
+        if all_in:
+            text += " (all-in)"
+        self.events.append(PlayerActed(p, kind, amount, self.bets[p], all_in, text))  # type: ignore[union-attr]
 
     def _advance(self, p: int) -> None:
-        n = self.n
         if self.live_count == 1:
             self._end_round()
             self._award_uncontested()
             return
         needs = self.needs
-        for i in range(1, n + 1):
-            q = p + i
-            if q >= n:
-                q -= n
+        for q in self._after[p]:
             if needs[q]:
                 if self.n_actors < 2 and self.bets[q] >= self.bet_to:
                     # Everyone else is all-in and q owes nothing: no raise could be
@@ -935,20 +997,24 @@ def stakes_problem(variant: Variant, stakes: Stakes) -> str | None:
     return None
 
 
-_DECKS: dict[int, tuple[int, ...]] = {}
-
-
 def shuffled(variant: Variant, players: int, rng: random.Random) -> list[int]:
     """The deck order for a hand: a partial Fisher-Yates shuffle of just the cards the
     hand can use (all of them when draws make that open-ended)."""
-    from .cards import deck as make_deck
+    g = _GAMES.get(id(variant))
+    if g is None or g.variant is not variant:
+        g = game(variant)
+    if g.deck is None:
+        from .cards import deck as make_deck
 
-    cards = list(_DECKS.get(variant.deck_size) or _DECKS.setdefault(variant.deck_size,
-                                                                    make_deck(variant.deck_size)))
+        make_deck(variant.deck_size)  # raises: not a deck size of 001 §4.1
+    cards = list(g.deck)
     size = len(cards)
-    need = variant.cards_needed(players)
-    if need is None or need > size:
-        need = size
+    if 0 <= players < len(g.need):
+        need = g.need[players]
+    else:
+        need = variant.cards_needed(players)
+        if need is None or need > size:
+            need = size
     rand = rng.random
     for i in range(need):
         j = i + int(rand() * (size - i))
