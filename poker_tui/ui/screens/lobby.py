@@ -54,7 +54,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
                 Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False)]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     DEFAULT_CSS = """
-    #resume-line { width: 78; height: auto; color: #e3b341; content-align: center middle; }
+    #resume-line { width: 78; height: auto; color: #e3b341; text-align: center; }
     #resume { width: 24; margin: 0 0 0 2; border: none; text-style: bold; }
     """
 
@@ -108,7 +108,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
                                  id=f"bot-{i}")
             yield Static("", id="lobby-about")
         if self.saved is not None:
-            yield Static(f"{self.saved.text} · [b]R[/b] resumes", id="resume-line")
+            yield Static(self.saved.text, id="resume-line", markup=False)
         yield Static("[b]Enter[/b] deals ([b]^D[/b] from any field) · [b]Tab[/b] moves ·"
                      " [b]Enter[/b] opens a list · [b]^Q[/b] quits", id="lobby-hint")
         yield Static("", id="lobby-error")
