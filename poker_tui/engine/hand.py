@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from .actions import Action, ActionKind, IllegalAction, LegalActions
 from .compiled import _GAMES, _HOUSES, game, house_of
+from .evaluator import evaluate
 from .events import (
     BetsReturned,
     BoardDealt,
@@ -307,29 +308,28 @@ class Hand:
         return c
 
     def _deal_street(self) -> None:
-        s = self.variant.streets[self.street]
+        s = self._game.streets[self.street]
         ev = self.events
         if ev is not None:
             ev.append(StreetStarted(self.street, s.name))
-        k = s.hole_down + s.hole_up
-        n = self.n
+        k = s.hole
         if k:
             # One card at a time clockwise from the left of the button (002 §3.11).
-            start = self.button + 1
-            live = [(start + i) % n for i in range(n)]
-            live = [p for p in live if not self.folded[p]]
+            folded = self.folded
+            live = [p for p in self._after[self.button] if not folded[p]]
             m = len(live)
             deck, pos = self.deck, self.deck_pos
-            ups = [j >= s.hole_down for j in range(k)]
+            ups = s.ups
             if pos + k * m <= len(deck):
                 end = pos + k * m
                 self.deck_pos = end
+                hole, hole_up = self.hole, self.hole_up
                 for i, p in enumerate(live):
                     got = deck[pos + i:end:m]
-                    self.hole[p] += got
-                    self.hole_up[p] += ups
+                    hole[p] += got
+                    hole_up[p] += ups
                     if ev is not None:
-                        ev.append(CardsDealt(p, tuple(got), tuple(ups)))
+                        ev.append(CardsDealt(p, tuple(got), ups))
             elif self.variant.bring_in and len(deck) - pos < k * m:
                 # 001 §12.4(a), §13.4(a): too few cards for every live player: one
                 # community card face up instead, which every player uses.
@@ -346,33 +346,34 @@ class Hand:
                     self.hole[p] += dealt[p]
                     self.hole_up[p] += ups
                     if ev is not None:
-                        ev.append(CardsDealt(p, tuple(dealt[p]), tuple(ups)))
-        if s.board:
+                        ev.append(CardsDealt(p, tuple(dealt[p]), ups))
+        b = s.board
+        if b:
             pos = self.deck_pos
-            if pos + s.board <= len(self.deck):
-                new = self.deck[pos:pos + s.board]
-                self.deck_pos = pos + s.board
+            if pos + b <= len(self.deck):
+                new = self.deck[pos:pos + b]
+                self.deck_pos = pos + b
             else:
-                new = [self._draw_card() for _ in range(s.board)]
+                new = [self._draw_card() for _ in range(b)]
             self.board += new
             if ev is not None:
                 ev.append(BoardDealt(tuple(new), tuple(self.board)))
 
     def _next_street(self) -> None:
         """Deal the next street and open its betting, or go to showdown."""
-        streets = self.variant.streets
+        streets = self._game.streets
         plan = self._plan
         while True:
-            self.street += 1
-            if self.street >= len(streets):
+            street = self.street = self.street + 1
+            if street >= len(streets):
                 self._showdown()
                 return
-            if self.street > 0:
+            if street > 0:
                 self.bets = [0] * self.n
                 self.bet_to = self.level = 0
-                self.last_raise = plan[self.street]
+                self.last_raise = plan[street]
             self._deal_street()
-            if streets[self.street].draw:
+            if streets[street].draw:
                 drawers = [p for p in self._order_from(self._first_left_of_button()) if not self.folded[p]]
                 if drawers:
                     self.phase = "draw"
@@ -406,41 +407,34 @@ class Hand:
         # over-blind is a raise on it), so the cap counts it.
         self.raise_count = (1 + self._straddled) if self.street == 0 and self.variant.blinds else 0
         self.acted_at = [-1] * n
-        stacks, folded, bets, bet_to = self.stacks, self.folded, self.bets, self.bet_to
-        needs = [False] * n
-        actors = 0
-        facing = False
-        for p in range(n):
-            if not folded[p] and stacks[p] > 0:
-                needs[p] = True
-                actors += 1
-                if bets[p] < bet_to:
-                    facing = True
-        self.n_actors = actors
-        if actors < 2 and not facing:
-            self.needs = [False] * n
-            return False
+        # Everyone still in with chips must act (bools, as the rest of the code expects).
+        needs = [s > 0 and not f for s, f in zip(self.stacks, self.folded, strict=True)]
+        actors = self.n_actors = needs.count(True)
+        if actors < 2:
+            bets, bet_to = self.bets, self.bet_to
+            if not any(needs[p] and bets[p] < bet_to for p in range(n)):
+                self.needs = [False] * n
+                return False
         self.needs = needs
         self.aggressor = -1  # 002 §3.18.2: only the final round's betting sets the showing order
         first = self._first_to_act()
         if self._bring_in_due:
             self._special = True
-        for i in range(n):
-            p = (first + i) % n
+        for p in self._after[first - 1]:  # first, then clockwise
             if needs[p]:
                 self.to_act = p
                 break
         return True
 
     def _first_to_act(self) -> int:
-        s = self.variant.streets[self.street]
-        if s.opener == Opener.BLINDS:
+        if self._game.streets[self.street].blinds_open:
             if self.street == 0 and self.variant.blinds:
                 if self.n == 2:
                     return self.button  # 000 §3.8.1, 002 §3.12.1: heads-up the button acts first
                 last_forced = self.straddle_player if self._straddled else self.bb_player
                 return (last_forced + 1) % self.n
             return (self.button + 1) % self.n
+        s = self.variant.streets[self.street]
         if s.opener == Opener.LAST_BLIND:
             # 001 §11.4(a): the first active player left of the last blind (or over-blind).
             return ((self.straddle_player if self._straddled else self.bb_player) + 1) % self.n
@@ -584,7 +578,7 @@ class Hand:
             raise IllegalAction("Only the player with the lowest up card brings it in, as the"
                                 " first action of a stud hand (001 §12.2(a), §13.2(a)).")
         else:
-            raise IllegalAction(f"{action} is not a betting action.")
+            raise IllegalAction(f"{str(action).capitalize()} is not a betting action.")
         self.actions.append((p, action))
         self.log.append((self.street, p, word, amount))
         if self.events is not None:
@@ -796,10 +790,9 @@ class Hand:
         if top <= 0:
             return
         p = bets.index(top)
-        second = 0
-        for q in range(self.n):
-            if q != p and bets[q] > second:
-                second = bets[q]
+        bets[p] = 0
+        second = max(bets)  # bets are never negative: the highest other bet, or 0
+        bets[p] = top
         if top > second:
             back = top - second
             bets[p] -= back
@@ -869,45 +862,41 @@ class Hand:
         if self.live_count == 1:
             self._award_uncontested()
             return
-        n, folded = self.n, self.folded
+        folded = self.folded
         pots = build_pots(self.contrib, folded)
         npots = len(pots)
-        value_of = self.value_of
-        values = {p: value_of(p) for p in range(n) if not folded[p]}
-        first = self._first_to_show()
-        order = [q for q in ((first + i) % n for i in range(n)) if not folded[q]]
-        # top[p]: the latest pot p can win (p is eligible for every pot up to it).
-        if npots == 1:
-            top = dict.fromkeys(order, 0)
+        if self._game.high_any:  # hold'em and stud: the best five of all the player's cards
+            hole, board = self.hole, self.board
+            values = {p: evaluate(hole[p] + board) for p in range(self.n) if not folded[p]}
         else:
-            top = {q: i for i, pt in enumerate(pots) for q in pt.eligible}
-            # 002 §3.18.2(d): players in the latest side pot show first (clockwise within).
-            order.sort(key=lambda q: -top[q])
-        best = [-1] * npots
+            value_of = self.value_of
+            values = {p: value_of(p) for p in range(self.n) if not folded[p]}
+        first = self._first_to_show()
+        order = [q for q in self._after[first - 1] if not folded[q]]  # first, then clockwise
         auto_muck = self.house.auto_muck
         shown = self.shown
         events = self.events
-        for p in order:
-            v = values[p]
-            t = top[p]
-            if not auto_muck or any(v >= best[j] for j in range(t + 1)):
-                shown[p] = v
-                for j in range(t + 1):
-                    if v > best[j]:
-                        best[j] = v
-                if events is not None:
-                    from .showdown import best_five, describe
-
-                    events.append(HandShown(p, tuple(self.hole[p]), v, describe(self.variant, v),
-                                            best_five(self.variant, self.hole[p], self.board)))
-            else:
-                self.mucked.append(p)  # 002 §3.18.2(f): a hand that cannot win may be mucked
-                if events is not None:
-                    events.append(HandMucked(p))
+        if npots == 1:
+            best = [-1]
+            top = -1
+            for p in order:
+                v = values[p]
+                if not auto_muck or v >= top:
+                    shown[p] = v
+                    if v > top:
+                        top = v
+                    if events is not None:
+                        self._show_event(p, v)
+                else:
+                    self.mucked.append(p)  # 002 §3.18.2(f): a hand that cannot win may be mucked
+                    if events is not None:
+                        events.append(HandMucked(p))
+            best[0] = top
+        else:
+            best = self._show_side_pots(pots, order, values)
         self.showdown_order = [p for p in order if p in shown]
-        winners_per_pot = []
-        for j, pt in enumerate(pots):
-            winners_per_pot.append([q for q in pt.eligible if shown.get(q, -2) == best[j]])
+        winners_per_pot = [[q for q in pt.eligible if shown.get(q, -2) == best[j]]
+                           for j, pt in enumerate(pots)]
         rakes = self._take_rake(pots, winners_per_pot) if self._rakes else [0] * npots
         awards = []
         stacks, winnings = self.stacks, self.winnings
@@ -938,6 +927,38 @@ class Hand:
                                          tuple(shares[w] for w in winners),
                                          describe(self.variant, v)))
         self._finish()
+
+    def _show_side_pots(self, pots: list[Pot], order: list[int], values: dict[int, int]) -> list[int]:
+        """Show or muck with side pots; ``order`` is re-sorted in place. The best value per pot."""
+        # top[p]: the latest pot p can win (p is eligible for every pot up to it).
+        top = {q: i for i, pt in enumerate(pots) for q in pt.eligible}
+        # 002 §3.18.2(d): players in the latest side pot show first (clockwise within).
+        order.sort(key=lambda q: -top[q])
+        best = [-1] * len(pots)
+        auto_muck = self.house.auto_muck
+        events = self.events
+        for p in order:
+            v = values[p]
+            t = top[p]
+            if not auto_muck or any(v >= best[j] for j in range(t + 1)):
+                self.shown[p] = v
+                for j in range(t + 1):
+                    if v > best[j]:
+                        best[j] = v
+                if events is not None:
+                    self._show_event(p, v)
+            else:
+                self.mucked.append(p)  # 002 §3.18.2(f): a hand that cannot win may be mucked
+                if events is not None:
+                    events.append(HandMucked(p))
+        return best
+
+    def _show_event(self, p: int, v: int) -> None:
+        from .showdown import best_five, describe
+
+        self.events.append(HandShown(p, tuple(self.hole[p]), v,  # type: ignore[union-attr]
+                                     describe(self.variant, v),
+                                     best_five(self.variant, self.hole[p], self.board)))
 
     def _odd_chip_order(self, winners: list[int]) -> list[int]:
         if len(winners) == 1:

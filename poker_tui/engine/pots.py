@@ -20,6 +20,12 @@ class Pot(NamedTuple):
 def build_pots(contrib: list[int], folded: list[bool]) -> list[Pot]:
     """Main pot first, then side pots in the order they were created."""
     n = len(contrib)
+    live = [c for c, f in zip(contrib, folded, strict=True) if not f]
+    top = max(live) if live else 0
+    if top > 0 and min(live) == top:
+        # Every live player put in the same: one pot of everything, which is what the
+        # general loop below computes in that case (folded chips above go to the last pot).
+        return [Pot(sum(contrib), tuple([p for p in range(n) if not folded[p]]))]
     levels = sorted({contrib[p] for p in range(n) if not folded[p] and contrib[p] > 0})
     pots: list[Pot] = []
     prev = 0
