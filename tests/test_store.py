@@ -98,3 +98,50 @@ def test_finished_hands_replay_for_exports(tmp_path):
     j.end_hand(hid, hand)
     (number, again, order), = list(j.hands(sid))
     assert number == 1 and again.stacks == hand.stacks and order == [0, 1, 2]
+
+
+def _cut_off(j: Journal) -> int:
+    """A session whose hand #1 was cut off after a raise and a call."""
+    sid = j.open_session({}, _seats())
+    hand = Hand(NLHE, Stakes(1, 2), [200, 200, 200], 1, seed=1)
+    hid = j.begin_hand(sid, 1, hand.start, [0, 1, 2])
+    for seq, action in enumerate([Action.raise_to(10), Action.call()]):
+        player = hand.to_act
+        hand.apply(action)
+        j.record_action(hid, seq, player, action)
+    return sid
+
+
+def test_preview_says_what_recover_will_do_and_writes_nothing(tmp_path):
+    j = Journal(tmp_path / "p.db")
+    sid = _cut_off(j)
+    before = j.db.execute("SELECT status FROM hands").fetchall()
+    seen = j.preview(sid)
+    assert j.db.execute("SELECT status FROM hands").fetchall() == before == [("playing",)]
+    done = j.recover(sid)
+    assert (seen.voided, seen.button_seat, seen.last_voided) == (done.voided, 1, True)
+    assert [s.stack for s in seen.seats] == [s.stack for s in done.seats]
+
+
+def test_a_voided_hand_keeps_its_button_on_a_second_recovery(tmp_path):
+    """Recovering twice (the terminal died again before the next deal) changes nothing."""
+    j = Journal(tmp_path / "p.db")
+    sid = _cut_off(j)
+    first, again = j.recover(sid), j.recover(sid)
+    assert again.voided == [] and again.last_voided and again.button_seat == first.button_seat
+    assert [s.stack for s in again.seats] == [200, 200, 200]
+
+
+def test_closing_a_session_voids_its_unfinished_hand_002_5_1(tmp_path):
+    j = Journal(tmp_path / "p.db")
+    sid = _cut_off(j)
+    j.close_session(sid)
+    assert j.open_sessions() == []
+    assert j.db.execute("SELECT status FROM hands").fetchall() == [("void",)]
+    assert [s.stack for s in j.seats(sid)] == [200, 200, 200]
+
+
+def test_a_seat_that_left_says_so_and_keeps_its_bot_name():
+    left = SeatRecord(3, "Dev", "left:bot:tag", 0)
+    assert left.left and left.bot == "tag"
+    assert not SeatRecord(0, "Ann", "human", 10).left and SeatRecord(0, "Ann", "human", 10).bot is None

@@ -154,7 +154,10 @@ class GameSession:
                 raise ValueError("There is no unfinished game to resume.")
             session_id = open_games[0][0]
         rec = journal.recover(session_id)
-        base = config_from_dict(rec.config)
+        try:
+            base = config_from_dict(rec.config)
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"saved game {session_id} cannot be read ({exc!r})") from exc
         records = {r.seat: r for r in rec.seats}
         seats = tuple(replace(s, stack=records[i].stack if i in records and records[i].stack > 0
                               else None) for i, s in enumerate(base.seats))
