@@ -1,12 +1,15 @@
-"""Hypothesis: chips are conserved and every reachable state has one player to act or is over."""
+"""Hypothesis over No-Limit Hold'em: chips are conserved, every reachable state has exactly
+one player to act or is over, illegal actions change nothing, and a hand replays exactly."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from poker_tui.engine import NLHE, Action, Hand, Stakes, replay
-from poker_tui.engine.house_rules import PROFILES
+from poker_tui.engine import NLHE, Action, Hand, IllegalAction, Stakes, replay
+from poker_tui.engine.house_rules import PROFILES, percentage_rake
+
+from .hand_state import assert_refused_unchanged, state_of, surely_illegal
 
 
 @st.composite
@@ -16,8 +19,13 @@ def hands(draw):
     button = draw(st.integers(0, n - 1))
     seed = draw(st.integers(0, 2**32 - 1))
     house = PROFILES[draw(st.sampled_from(sorted(PROFILES)))]
+    if draw(st.booleans()):
+        house = house.with_(straddle_allowed=True)  # 002 §3.10
+    if draw(st.booleans()):
+        house = percentage_rake(house, 5, cap=draw(st.integers(0, 10)))
     ante = draw(st.sampled_from([0, 0, 1]))
-    return Hand(NLHE, Stakes(1, 2, ante=ante), stacks, button, seed=seed, house=house)
+    return Hand(NLHE, Stakes(1, 2, ante=ante, straddle=4), stacks, button, seed=seed, house=house,
+                record=draw(st.booleans()))
 
 
 @settings(max_examples=300, deadline=None)
@@ -25,10 +33,14 @@ def hands(draw):
 def test_chips_conserved_and_one_player_to_act(hand, rnd):
     total = sum(hand.start.stacks)
     while not hand.over:
-        assert 0 <= hand.to_act < hand.n
-        assert not hand.folded[hand.to_act] and hand.stacks[hand.to_act] > 0 or hand.phase == "draw"
-        assert sum(hand.stacks) + hand.pot == total
+        p = hand.to_act
+        assert 0 <= p < hand.n and not hand.folded[p] and hand.stacks[p] > 0
         legal = hand.legal_actions()
+        assert legal.player == p and legal.can_fold
+        assert legal.can_check != (legal.call > 0)  # exactly one of check or call
+        assert sum(hand.stacks) + hand.pot == total
+        if rnd.random() < 0.2:
+            assert_refused_unchanged(hand, rnd.choice(surely_illegal(hand, rnd)))
         options = [Action.fold(), Action.check() if legal.can_check else Action.call()]
         if legal.can_raise:
             options.append(Action.raise_to(rnd.randint(legal.min_raise_to, legal.max_raise_to)))
@@ -36,5 +48,11 @@ def test_chips_conserved_and_one_player_to_act(hand, rnd):
     assert hand.to_act == -1
     assert sum(hand.stacks) + hand.rake == total
     assert all(s >= 0 for s in hand.stacks)
-    again = replay(hand.start, hand.actions)
-    assert again.stacks == hand.stacks
+    try:
+        hand.legal_actions()
+    except IllegalAction as exc:
+        assert str(exc) == "The hand is over; nobody is to act."
+    else:
+        raise AssertionError("a finished hand offered legal actions")
+    again = replay(hand.start, hand.actions, record=hand.events is not None)
+    assert state_of(again) == state_of(hand)

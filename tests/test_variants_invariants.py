@@ -1,5 +1,6 @@
 """Hypothesis over every game, deck and structure: chips are conserved, one player acts
-at a time, illegal actions change nothing, and a hand replays from its start."""
+at a time, every illegal action is refused with a sentence and leaves every slot of the
+hand as it was, and a hand replays from its start to exactly the same state."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from poker_tui.engine import Action, Hand, IllegalAction, replay
+from poker_tui.engine import Action, Hand, replay
 from poker_tui.engine.games import default_stakes, every_structure
 from poker_tui.engine.house_rules import PROFILES, fee_per_hand, percentage_rake
+
+from .hand_state import assert_refused_unchanged, state_of, surely_illegal
 
 GAMES = every_structure()
 
@@ -43,24 +46,26 @@ def play_out(hand: Hand, rnd: random.Random) -> None:
     while not hand.over:
         steps += 1
         assert steps < 400
+        # Exactly one player to act: a live one, with chips unless it is a draw or the
+        # over-blind choice, and the legal options are that player's and not empty.
         p = hand.to_act
         assert 0 <= p < hand.n and not hand.folded[p]
         assert hand.stacks[p] > 0 or hand.phase != "bet"
-        assert sum(hand.stacks) + hand.pot == total
-        if rnd.random() < 0.05:  # an illegal action is refused and changes nothing
-            before = (list(hand.stacks), list(hand.bets), hand.to_act, len(hand.actions))
-            try:
-                hand.apply(Action.raise_to(10**9))
-            except IllegalAction:
-                assert (list(hand.stacks), list(hand.bets), hand.to_act,
-                        len(hand.actions)) == before
+        legal = hand.legal_actions()
+        assert legal.player == p
+        assert (legal.can_fold or legal.can_check or legal.call or legal.max_raise_to
+                or legal.draw_max or legal.bring_in)
+        assert sum(hand.stacks) + hand.pot == total and min(hand.stacks) >= 0
+        if rnd.random() < 0.15:  # an illegal action is refused and changes nothing at all
+            assert_refused_unchanged(hand, rnd.choice(surely_illegal(hand, rnd)))
         hand.apply(random_action(hand, rnd))
     assert hand.to_act == -1
     assert sum(hand.stacks) + hand.rake == total
     assert all(s >= 0 for s in hand.stacks)
     assert sum(hand.winnings) + hand.rake == hand.pot
-    again = replay(hand.start, hand.actions)
-    assert again.stacks == hand.stacks and again.rake == hand.rake
+    assert_refused_unchanged(hand, Action.check())  # nobody acts in a finished hand
+    again = replay(hand.start, hand.actions, record=hand.events is not None)
+    assert state_of(again) == state_of(hand)
 
 
 @st.composite
@@ -76,8 +81,10 @@ def hands(draw):
         house = percentage_rake(house, 5, cap=draw(st.integers(0, 3 * unit)))
     elif rake == "fee":
         house = fee_per_hand(house, 1)
+    if draw(st.booleans()):
+        house = house.with_(short_raise="reject")  # 002 §3.5.1 as a refusal, not a correction
     return Hand(v, stakes, stacks, draw(st.integers(0, n - 1)), house=house,
-                seed=draw(st.integers(0, 2**32 - 1)))
+                seed=draw(st.integers(0, 2**32 - 1)), record=draw(st.booleans()))
 
 
 @settings(max_examples=1500, deadline=None)

@@ -54,7 +54,8 @@ class Action(NamedTuple):
             return f"raise to {self.amount}"
         if k == ActionKind.DRAW:
             return f"draw {len(self.cards)}"
-        return k.name.lower().replace("_", "-")
+        name = getattr(k, "name", None)  # a malformed kind still prints, for the refusal
+        return name.lower().replace("_", "-") if name else f"action {k!r}"
 
 
 FOLD = Action(ActionKind.FOLD)

@@ -1,0 +1,77 @@
+"""The whole state of a hand, and actions it must refuse: for "illegal changes nothing" tests.
+
+Why: comparing a few fields (stacks, bets, whose turn) after a refused action
+would miss a half-applied action that touched anything else. ``state_of`` deep-copies
+every slot of the hand, so a refusal must leave it exactly as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from poker_tui.engine import Action, Hand, IllegalAction
+from poker_tui.engine.actions import ActionKind
+
+CACHES = frozenset({"_legal"})
+"""Slots that only cache a pure function of the state (``legal_actions()``); compared by value."""
+
+
+def state_of(hand: Hand) -> dict[str, object]:
+    """Every slot of the hand, deep-copied, except caches."""
+    out: dict[str, object] = {}
+    for cls in type(hand).__mro__:
+        for name in getattr(cls, "__slots__", ()):
+            if name not in CACHES and hasattr(hand, name):
+                out[name] = copy.deepcopy(getattr(hand, name))
+    return out
+
+
+def surely_illegal(hand: Hand, rnd: random.Random) -> list[Action]:
+    """Actions that ``legal_actions()`` does not allow now, whatever the phase."""
+    legal = hand.legal_actions()
+    hole = hand.hole[legal.player]
+    out = [Action.raise_to(10**9), Action.raise_to(-5), Action(ActionKind.RAISE, hand.bet_to),
+           Action(99)]  # type: ignore[arg-type]
+    if not legal.can_fold:
+        out.append(Action.fold())
+    if not legal.can_check:
+        out.append(Action.check())
+    if not legal.call:
+        out.append(Action.call())
+    if not legal.bring_in:
+        out.append(Action.bring_in())
+    if legal.max_raise_to:
+        out.append(Action.raise_to(legal.max_raise_to + 1 + rnd.randrange(50)))
+        if hand.house.short_raise == "reject" and legal.min_raise_to - 1 > hand.bet_to:
+            out.append(Action.raise_to(legal.min_raise_to - 1))
+    else:
+        out.append(Action.raise_to(hand.bet_to + 1 + rnd.randrange(50)))
+    others = [c for q in range(hand.n) if q != legal.player for c in hand.hole[q]]
+    if legal.draw_max:
+        if hole:
+            out.append(Action.draw([hole[0], hole[0]]))  # the same card twice
+        if others:
+            out.append(Action.draw([rnd.choice(others)]))  # somebody else's card
+    else:
+        out.append(Action.draw(hole[:1]))
+    return out
+
+
+def assert_refused_unchanged(hand: Hand, action: Action) -> str:
+    """``action`` raises IllegalAction with a sentence and leaves every slot as it was."""
+    before = state_of(hand)
+    legal = None if hand.over else hand.legal_actions()
+    try:
+        hand.apply(action)
+    except IllegalAction as exc:
+        message = str(exc)
+    else:
+        raise AssertionError(f"{action!r} was accepted; legal: {legal}")
+    assert message[:1].isupper() and message.endswith(".") and len(message.split()) >= 4, message
+    after = state_of(hand)
+    changed = [k for k in before if before[k] != after[k]]
+    assert not changed, f"{action!r} was refused but changed {changed}"
+    if legal is not None:
+        assert hand.legal_actions() == legal
+    return message
