@@ -93,7 +93,8 @@ async def test_no_saved_game_no_resume_line_and_r_does_nothing(tmp_path):
         assert isinstance(app.screen, LobbyScreen)
 
 
-async def test_quitting_with_confirmation_ends_the_saved_game(tmp_path):
+async def test_quitting_with_confirmation_keeps_the_game_to_resume(tmp_path):
+    """Quitting is "stop for now": the saved game stays open and the lobby offers it next time."""
     path = tmp_path / "p.db"
     app = PokerApp(config(["You", "Ada"]), bots={1: PolicyBot(calls)},
                    saves=SavedGames(Journal(path)))
@@ -102,8 +103,22 @@ async def test_quitting_with_confirmation_ends_the_saved_game(tmp_path):
         assert len(Journal(path).open_sessions()) == 1
         await pilot.press("ctrl+q")
         await until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert "start poker-tui again to resume" in app.screen.question
         await pilot.press("y")
         await pilot.pause()
+    assert len(Journal(path).open_sessions()) == 1
+
+
+async def test_leaving_for_a_new_game_ends_the_saved_game(tmp_path):
+    path = tmp_path / "p.db"
+    app = PokerApp(config(["You", "Ada"]), bots={1: PolicyBot(calls)},
+                   saves=SavedGames(Journal(path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await waiting_for(pilot, "action")
+        app.action_new_game()
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
     assert Journal(path).open_sessions() == []
 
 

@@ -117,10 +117,16 @@ class PokerApp(App[None]):
         def answer(yes: bool | None) -> None:
             self._quitting = False
             if yes:
-                self._end_game()
+                self._leave_game()
                 self.exit()
 
-        question = "Leave the table and quit?" if self.table_screen else "Quit poker-tui?"
+        if self.table_screen is None:
+            question = "Quit poker-tui?"
+        elif self.table_screen.session.journal is not None:
+            question = ("Leave the table and quit? The game is saved: start poker-tui again to"
+                        " resume it (a hand in play is voided, every bet returned).")
+        else:
+            question = "Leave the table and quit? This game is not saved."
         self.push_screen(ConfirmDialog(question, "Quit", "Stay"), answer)
 
     def action_new_game(self, confirm: bool = True) -> None:
@@ -129,8 +135,8 @@ class PokerApp(App[None]):
             def answer(yes: bool | None) -> None:
                 if yes:
                     self.action_new_game(confirm=False)
-            self.push_screen(ConfirmDialog("Leave this table for a new game?", "New game",
-                                           "Stay"), answer)
+            self.push_screen(ConfirmDialog("Leave this table for a new game? This game ends and"
+                                           " cannot be resumed.", "New game", "Stay"), answer)
             return
         self._end_game()
         while len(self.screen_stack) > 1:
@@ -138,10 +144,16 @@ class PokerApp(App[None]):
         self._lobby(self.last_config)
 
     def _end_game(self) -> None:
-        """The players left the table on purpose: the saved game is closed, not resumable."""
+        """The players chose a new game: the saved one is closed, not resumable."""
         table = self.table_screen
         if table is not None:
             table.session.quit()
+
+    def _leave_game(self) -> None:
+        """The players quit for now: the loop stops and the saved game stays open to resume."""
+        table = self.table_screen
+        if table is not None:
+            table.session.close()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield SystemCommand("New game", "Leave this table and set up a new game",
