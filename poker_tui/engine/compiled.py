@@ -35,7 +35,8 @@ class Game(NamedTuple):
     no_limit: bool  # no limit and no bring-in: the flat raise bounds
     fixed: bool
     deck: tuple[int, ...] | None  # the full deck, in card order (None: no such deck)
-    need: tuple[int, ...]  # cards to shuffle into play, by number of players
+    spans: tuple[tuple[tuple[int, int], ...], ...]  # by number of players: the partial
+    # shuffle's steps (i, cards left from i on), one per card the hand can use
     high_any: bool  # showdown value is evaluate(hole + board): high order, any five
 
 
@@ -65,24 +66,28 @@ def game(variant: Variant) -> Game:
         deck: tuple[int, ...] | None = make_deck(variant.deck_size)
     except ValueError:
         deck = None  # not a deck of 001 §4.1: shuffled() says so if it is asked to deal one
-    need = []
+    spans = []
+    size = len(deck) if deck is not None else 0
     for players in range(variant.max_players + 1):
         k = variant.cards_needed(players)
-        size = len(deck) if deck is not None else 0
-        need.append(size if k is None or k > size else k)
+        spans.append(_spans(size, size if k is None or k > size else k))
     g = Game(
         variant=variant,
         streets=streets,
         no_limit=variant.structure == Structure.NO_LIMIT and not variant.bring_in,
         fixed=variant.structure == Structure.FIXED_LIMIT,
         deck=deck,
-        need=tuple(need),
+        spans=tuple(spans),
         high_any=variant.hand_order == "high" and variant.hole_used is None,
     )
     if len(_GAMES) > 256:
         _GAMES.clear()
     _GAMES[id(variant)] = g
     return g
+
+
+def _spans(size: int, need: int) -> tuple[tuple[int, int], ...]:
+    return tuple((i, size - i) for i in range(need))
 
 
 def house_of(house: HouseRules) -> House:

@@ -17,7 +17,7 @@ import secrets
 from typing import NamedTuple
 
 from .actions import Action, ActionKind, IllegalAction, LegalActions
-from .compiled import _GAMES, _HOUSES, game, house_of
+from .compiled import _GAMES, _HOUSES, _spans, game, house_of
 from .evaluator import evaluate
 from .events import (
     BetsReturned,
@@ -223,13 +223,16 @@ class Hand:
 
     # ----------------------------------------------------------- forced bets
     def _post(self, p: int, amount: int, kind: str, to_bet: bool = True) -> int:
-        amount = min(amount, self.stacks[p])
-        self.stacks[p] -= amount
+        stacks = self.stacks
+        stack = stacks[p]
+        if amount > stack:
+            amount = stack
+        stacks[p] = stack - amount
         self.contrib[p] += amount
         if to_bet:
             self.bets[p] += amount
         if self.events is not None:
-            self.events.append(ForcedBet(p, kind, amount, self.stacks[p] == 0))
+            self.events.append(ForcedBet(p, kind, amount, stacks[p] == 0))
         self.log.append((0, p, kind, amount))
         return amount
 
@@ -237,11 +240,14 @@ class Hand:
         st, v = self.stakes, self.variant
         self._straddled = False
         if st.ante:
-            for i in range(self.n):
-                self._post((self.button + 1 + i) % self.n, st.ante, "ante", to_bet=False)
+            for p in self._after[self.button]:
+                self._post(p, st.ante, "ante", to_bet=False)
         if v.blinds:
-            self._post(self.sb_player, st.small_blind, "small blind")
-            self._post(self.bb_player, st.big_blind, "big blind")
+            n, button = self.n, self.button
+            # sb_player and bb_player, inlined (002 §3.9: heads-up the button posts the small blind)
+            sb = button if n == 2 else (button + 1) % n
+            self._post(sb, st.small_blind, "small blind")
+            self._post((sb + 1) % n, st.big_blind, "big blind")
             # A big blind posted short still sets the bet to call at the full big
             # blind (docs/rules.md, "short big blind").
             self.bet_to = st.big_blind
@@ -316,7 +322,8 @@ class Hand:
         if k:
             # One card at a time clockwise from the left of the button (002 §3.11).
             folded = self.folded
-            live = [p for p in self._after[self.button] if not folded[p]]
+            live = [p for p in self._after[self.button] if not folded[p]] if True in folded \
+                else self._after[self.button]
             m = len(live)
             deck, pos = self.deck, self.deck_pos
             ups = s.ups
@@ -407,17 +414,26 @@ class Hand:
         # over-blind is a raise on it), so the cap counts it.
         self.raise_count = (1 + self._straddled) if self.street == 0 and self.variant.blinds else 0
         self.acted_at = [-1] * n
-        # Everyone still in with chips must act (bools, as the rest of the code expects).
-        needs = [s > 0 and not f for s, f in zip(self.stacks, self.folded, strict=True)]
-        actors = self.n_actors = needs.count(True)
+        # Everyone still in with chips must act.
+        stacks, folded = self.stacks, self.folded
+        needs = [False] * n
+        actors = 0
+        for p in range(n):
+            if stacks[p] > 0 and not folded[p]:
+                needs[p] = True
+                actors += 1
+        self.n_actors = actors
         if actors < 2:
-            bets, bet_to = self.bets, self.bet_to
-            if not any(needs[p] and bets[p] < bet_to for p in range(n)):
+            # Betting opens only for a lone player still facing a bet.
+            if not actors or self.bets[needs.index(True)] >= self.bet_to:
                 self.needs = [False] * n
                 return False
         self.needs = needs
         self.aggressor = -1  # 002 §3.18.2: only the final round's betting sets the showing order
-        first = self._first_to_act()
+        if self.street and self._game.streets[self.street].blinds_open:
+            first = (self.button + 1) % n  # _first_to_act after the first round
+        else:
+            first = self._first_to_act()
         if self._bring_in_due:
             self._special = True
         for p in self._after[first - 1]:  # first, then clockwise
@@ -980,14 +996,20 @@ FORCED_KINDS = frozenset({"small blind", "big blind", "straddle", "over-blind", 
 """Log kinds of forced bets: a pot of these alone is "blinds only" for 001 §8.6."""
 
 _PLANS: dict[tuple[int, int], tuple[Variant, Stakes, tuple[int, ...]]] = {}
+_LAST_PLAN: tuple[Variant | None, Stakes | None, tuple[int, ...]] = (None, None, ())
 
 
 def _opening_raises(variant: Variant, stakes: Stakes) -> tuple[int, ...]:
     """Per street, the Minimum Raise Amount a round opens with: the big blind in
     big-bet games, the small or big bet in fixed limit. Cached per game and stakes."""
+    global _LAST_PLAN
+    hit = _LAST_PLAN  # the simulator deals one game at one stakes: check that first
+    if hit[0] is variant and hit[1] is stakes:
+        return hit[2]
     key = (id(variant), id(stakes))
     hit = _PLANS.get(key)
     if hit is not None and hit[0] is variant and hit[1] is stakes:
+        _LAST_PLAN = hit
         return hit[2]
     problem = stakes_problem(variant, stakes)
     if problem:
@@ -996,7 +1018,7 @@ def _opening_raises(variant: Variant, stakes: Stakes) -> tuple[int, ...]:
     plan = tuple(stakes.fixed_bet(s.big_bet) if fixed else stakes.min_bet for s in variant.streets)
     if len(_PLANS) > 512:
         _PLANS.clear()
-    _PLANS[key] = (variant, stakes, plan)
+    _PLANS[key] = _LAST_PLAN = (variant, stakes, plan)
     return plan
 
 
@@ -1029,18 +1051,16 @@ def shuffled(variant: Variant, players: int, rng: random.Random) -> list[int]:
 
         make_deck(variant.deck_size)  # raises: not a deck size of 001 §4.1
     cards = list(g.deck)
-    size = len(cards)
-    if 0 <= players < len(g.need):
-        need = g.need[players]
+    if 0 <= players < len(g.spans):
+        spans = g.spans[players]
     else:
         need = variant.cards_needed(players)
-        if need is None or need > size:
-            need = size
+        spans = _spans(len(cards), len(cards) if need is None or need > len(cards) else need)
     rand = rng.random
-    for i in range(need):
-        j = i + int(rand() * (size - i))
+    for i, m in spans:  # i, and the cards left from i on
+        j = i + int(rand() * m)
         cards[i], cards[j] = cards[j], cards[i]
-    del cards[need:]
+    del cards[len(spans):]
     return cards
 
 
