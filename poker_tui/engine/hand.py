@@ -81,7 +81,7 @@ class Hand:
         "bets", "board", "bring_in_player", "button", "contrib", "deck", "deck_pos", "discards",
         "events", "folded", "full_raises", "hole", "hole_up", "house", "last_raise", "live_count",
         "log", "mucked", "n", "n_actors", "names", "needs", "over", "phase", "pots_awarded",
-        "raise_count", "rake", "round_opened_by", "showdown_order", "shown", "stacks", "stakes",
+        "raise_count", "raiser", "rake", "round_opened_by", "showdown_order", "shown", "stacks", "stakes",
         "start", "street", "to_act", "variant", "winnings", "extra",
     )
 
@@ -155,6 +155,7 @@ class Hand:
         self.acted_at: list[int] = [-1] * n  # full_raises when the player last acted
         self.needs: list[bool] = [False] * n
         self.aggressor = -1  # last bettor/raiser of the last round with a bet (002 §3.18.2)
+        self.raiser = -1  # its last full Raise, else its first bet (002 §3.18.2(a), (c))
         self.round_opened_by = -1
         self.over = False
         self.winnings: list[int] = [0] * n
@@ -217,6 +218,8 @@ class Hand:
 
     @property
     def street_name(self) -> str:
+        if self.street >= len(self.variant.streets):
+            return "Showdown"  # the hand is over
         if self.street >= 0:
             return self.variant.streets[self.street].name
         return "Over-blind" if self.phase == "over-blind" else ""
@@ -430,6 +433,7 @@ class Hand:
                 return False
         self.needs = needs
         self.aggressor = -1  # 002 §3.18.2: only the final round's betting sets the showing order
+        self.raiser = -1
         if self.street and self._game.streets[self.street].blinds_open:
             first = (self.button + 1) % n  # _first_to_act after the first round
         else:
@@ -590,6 +594,9 @@ class Hand:
             bets[p] += amount
             self.contrib[p] += amount
             word = "call"
+            # 002 §3.19.3: a short all-in shuts out only players who placed a Bet this
+            # round; a check places none, so only a call marks the player as having acted.
+            self.acted_at[p] = self.full_raises
         elif kind == _BRING_IN:
             raise IllegalAction("Only the player with the lowest up card brings it in, as the"
                                 " first action of a stud hand (001 §12.2(a), §13.2(a)).")
@@ -599,7 +606,6 @@ class Hand:
         self.log.append((self.street, p, word, amount))
         if self.events is not None:
             self._event(p, word, amount)
-        self.acted_at[p] = self.full_raises
         self.needs[p] = False
         self._advance(p)
 
@@ -662,6 +668,8 @@ class Hand:
         if self._bring_in_due:
             self._bring_in_due = self._special = False
         self.aggressor = p
+        if full or self.raiser < 0:
+            self.raiser = p  # a short all-in "shall not be considered a Raise" (002 §3.19.3)
         folded, needs = self.folded, self.needs
         for q in self._after[p]:
             if stacks[q] > 0 and not folded[q]:
@@ -868,9 +876,19 @@ class Hand:
         return hand_value(self.variant, self.hole[p], self.board)
 
     def _first_to_show(self) -> int:
-        """002 §3.18.2: the last raiser of the final round, else its first bettor, else left of the button."""
-        if self.aggressor >= 0 and not self.folded[self.aggressor]:
-            return self.aggressor
+        """002 §3.18.2: who shows first. A final round played on the last street: its last
+        Raise, else its first bet (a, c; a short all-in is no Raise, 3.19.3). Betting that
+        ended on an earlier street: the first to bet the most (e). Else left of the button."""
+        final = -1  # the street of the final betting round (002 §1.19)
+        for street, _, kind, _ in reversed(self.log):
+            if kind not in FORCED_KINDS and kind not in ("draw", "decline"):
+                final = street
+                break
+        shows = (self.raiser, self.aggressor) if final == len(self.variant.streets) - 1 \
+            else (self.aggressor,)
+        for p in shows:
+            if p >= 0 and not self.folded[p]:
+                return p
         return self._first_left_of_button()
 
     def _showdown(self) -> None:
@@ -1033,6 +1051,9 @@ def stakes_problem(variant: Variant, stakes: Stakes) -> str | None:
         return f"{variant.name} is played with blinds: set a big blind (001 §11.1(c), §16.1(c))"
     if not variant.blinds and not (stakes.ante or stakes.bring_in):
         return f"{variant.name} needs antes or a bring-in to start the pot (001 §12.1(b), §13.1(b))"
+    if stakes.straddle and stakes.straddle != 2 * stakes.big_blind:
+        return (f"a straddle is twice the big blind: {2 * stakes.big_blind}, not"
+                f" {stakes.straddle} (002 §1.47); 0 means no straddle")
     if variant.bring_in and stakes.bring_in >= stakes.min_bet:
         return (f"the bring-in ({stakes.bring_in}) must be smaller than the minimum bet"
                 f" ({stakes.min_bet}); set it to 0 to have the lowest card open for a full bet"
