@@ -373,6 +373,7 @@ class Hand:
         """Deal the next street and open its betting, or go to showdown."""
         streets = self._game.streets
         plan = self._plan
+        runout = False  # nobody could bet on the last street: nobody can on this one
         while True:
             street = self.street = self.street + 1
             if street >= len(streets):
@@ -393,8 +394,12 @@ class Hand:
                         self.needs[p] = True
                     self.to_act = drawers[0]
                     return
+            if runout:
+                self.raise_count = 0  # all that _open_betting would change (street > 0)
+                continue
             if self._open_betting():
                 return
+            runout = True
 
     def _order_from(self, first: int) -> list[int]:
         return [(first + i) % self.n for i in range(self.n)]
@@ -899,24 +904,22 @@ class Hand:
         folded = self.folded
         pots = build_pots(self.contrib, folded)
         npots = len(pots)
-        if self._game.high_any:  # hold'em and stud: the best five of all the player's cards
-            hole, board = self.hole, self.board
-            values = {p: evaluate(hole[p] + board) for p in range(self.n) if not folded[p]}
-        else:
-            value_of = self.value_of
-            values = {p: value_of(p) for p in range(self.n) if not folded[p]}
         first = self._first_to_show()
         order = [q for q in self._after[first - 1] if not folded[q]]  # first, then clockwise
-        auto_muck = self.house.auto_muck
         shown = self.shown
-        events = self.events
         if npots == 1:
-            best = [-1]
+            # One pot: show in order; a hand that cannot win it may be mucked.
+            auto_muck = self.house.auto_muck
+            events = self.events
+            high = self._game.high_any  # hold'em and stud: the best five of all one's cards
+            hole, board, value_of = self.hole, self.board, self.value_of
+            showing = self.showdown_order
             top = -1
             for p in order:
-                v = values[p]
+                v = evaluate(hole[p] + board) if high else value_of(p)
                 if not auto_muck or v >= top:
                     shown[p] = v
+                    showing.append(p)
                     if v > top:
                         top = v
                     if events is not None:
@@ -925,12 +928,23 @@ class Hand:
                     self.mucked.append(p)  # 002 §3.18.2(f): a hand that cannot win may be mucked
                     if events is not None:
                         events.append(HandMucked(p))
-            best[0] = top
+            winners = []
+            for q in pots[0][1]:
+                if shown.get(q, -2) == top:
+                    winners.append(q)
+            winners_per_pot = [winners]
         else:
+            if self._game.high_any:
+                hole, board = self.hole, self.board
+                values = {p: evaluate(hole[p] + board) for p in range(self.n) if not folded[p]}
+            else:
+                value_of = self.value_of
+                values = {p: value_of(p) for p in range(self.n) if not folded[p]}
             best = self._show_side_pots(pots, order, values)
-        self.showdown_order = [p for p in order if p in shown]
-        winners_per_pot = [[q for q in pt.eligible if shown.get(q, -2) == best[j]]
-                           for j, pt in enumerate(pots)]
+            self.showdown_order = [p for p in order if p in shown]
+            winners_per_pot = [[q for q in pt.eligible if shown.get(q, -2) == best[j]]
+                               for j, pt in enumerate(pots)]
+        events = self.events
         rakes = self._take_rake(pots, winners_per_pot) if self._rakes else [0] * npots
         awards = []
         stacks, winnings = self.stacks, self.winnings

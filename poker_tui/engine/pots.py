@@ -9,6 +9,8 @@ returned, so they are never raked (002 §4.3, 001 §8.5).
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import compress
+from operator import not_
 from typing import NamedTuple
 
 
@@ -17,15 +19,19 @@ class Pot(NamedTuple):
     eligible: tuple[int, ...]  # players (hand indices) who may win it
 
 
+_new_pot = tuple.__new__  # a Pot without the Python-level __new__ (hot path)
+
+
 def build_pots(contrib: list[int], folded: list[bool]) -> list[Pot]:
     """Main pot first, then side pots in the order they were created."""
     n = len(contrib)
-    live = [c for c, f in zip(contrib, folded, strict=True) if not f]
-    top = max(live) if live else 0
-    if top > 0 and min(live) == top:
-        # Every live player put in the same: one pot of everything, which is what the
-        # general loop below computes in that case (folded chips above go to the last pot).
-        return [Pot(sum(contrib), tuple([p for p in range(n) if not folded[p]]))]
+    live = list(compress(contrib, map(not_, folded)))
+    if live:
+        top = max(live)
+        if top > 0 and min(live) == top:
+            # Every live player put in the same: one pot of everything, which is what the
+            # general loop below computes then (folded chips above go to the last pot).
+            return [_new_pot(Pot, (sum(contrib), tuple(compress(range(n), map(not_, folded)))))]
     levels = sorted({contrib[p] for p in range(n) if not folded[p] and contrib[p] > 0})
     pots: list[Pot] = []
     prev = 0
