@@ -10,6 +10,7 @@ from poker_tui.engine.events import CardsDealt, ForcedBet
 from poker_tui.engine.games import get_variant
 from poker_tui.engine.house_rules import CASINO_001
 
+from .hand_state import assert_refused_unchanged
 from .variant_decks import C, F, R, X, check_down, play, stacked
 
 STAKES = Stakes(1, 2, small_bet=2, big_bet=4)
@@ -52,10 +53,8 @@ def test_over_blind_offered_before_the_deal_left_of_the_last_blind_001_11_1_c_iv
 
 def test_over_blind_is_double_the_last_blind_001_11_5_c():
     h = draw_hand(FOUR)
-    before = (list(h.stacks), h.to_act, h.phase)
-    with pytest.raises(IllegalAction, match="over-blind of 4"):
-        h.apply(R(6))
-    assert (list(h.stacks), h.to_act, h.phase) == before
+    assert assert_refused_unchanged(h, R(6)) == ("Post the over-blind of 4 (double the big blind,"
+                                                 " 001 §11.5(c)) or check to decline it.")
     play(h, R(4))
     assert h.bets == [0, 1, 2, 4] and all(len(c) == 5 for c in h.hole)
     assert [e.kind for e in h.events if isinstance(e, ForcedBet)][-1] == "over-blind"

@@ -13,6 +13,7 @@ from poker_tui.engine.house_rules import RWS, RWS_2017
 from poker_tui.engine.table import Table
 
 from .conftest import make_hand
+from .hand_state import assert_refused_unchanged
 
 F, X, C = Action.fold(), Action.check(), Action.call()
 R = Action.raise_to
@@ -95,10 +96,8 @@ def test_no_cap_on_raises_in_no_limit_000_3_3():
 def test_raise_below_minimum_message_and_unchanged_state_002_3_5_1_reject():
     h = make_hand([1000] * 3, button=0, house=RWS.with_(short_raise="reject"))
     play(h, R(20))
-    before = (list(h.stacks), list(h.bets), h.to_act, len(h.actions))
-    with pytest.raises(IllegalAction, match="Raise to 30 is below the minimum raise to 38"):
-        h.apply(R(30))
-    assert (list(h.stacks), list(h.bets), h.to_act, len(h.actions)) == before
+    message = assert_refused_unchanged(h, R(30))
+    assert message == "Raise to 30 is below the minimum raise to 38."
 
 
 def test_declared_raise_below_minimum_becomes_minimum_raise_002_3_5_1a():
@@ -110,17 +109,12 @@ def test_declared_raise_below_minimum_becomes_minimum_raise_002_3_5_1a():
 
 def test_illegal_actions_have_sentences_and_change_nothing():
     h = make_hand([100] * 3, button=0)
-    snapshot = (list(h.stacks), list(h.bets), h.to_act)
-    with pytest.raises(IllegalAction, match="cannot check"):
-        h.apply(X)
-    with pytest.raises(IllegalAction, match="more than you have"):
-        h.apply(R(500))
-    with pytest.raises(IllegalAction, match="does not raise"):
-        h.apply(R(2))
-    assert (list(h.stacks), list(h.bets), h.to_act) == snapshot
+    assert assert_refused_unchanged(h, X) == "You cannot check: it costs 2 to call."
+    assert (assert_refused_unchanged(h, R(500))
+            == "Raise to 500 is more than you have; all-in is raise to 100.")
+    assert assert_refused_unchanged(h, R(2)) == "Raise to 2 does not raise the bet of 2; call instead."
     play(h, C, C, X)
-    with pytest.raises(IllegalAction, match="no bet to call"):
-        h.apply(C)
+    assert assert_refused_unchanged(h, C) == "There is no bet to call; check instead."
 
 
 # ----------------------------------------------------------------- all-ins

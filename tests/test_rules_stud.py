@@ -11,6 +11,7 @@ from poker_tui.engine.events import ForcedBet, PlayerActed
 from poker_tui.engine.games import get_variant
 from poker_tui.engine.house_rules import CASINO_001
 
+from .hand_state import assert_refused_unchanged
 from .variant_decks import B, C, F, R, X, check_down, hand_of, play, stacked
 
 STAKES = Stakes(0, 10, ante=1, bring_in=3, small_bet=10, big_bet=20)
@@ -50,11 +51,10 @@ def test_equal_lowest_ranks_clubs_bring_it_in_001_13_2_a():
 
 def test_bring_in_may_not_fold_or_check_and_nothing_changes_001_13_2_a():
     h = stud7([100] * 3)
-    before = (list(h.stacks), list(h.bets), h.to_act)
     for a in (F, X, C):
-        with pytest.raises(IllegalAction, match="lowest card showing and must open"):
-            h.apply(a)
-    assert (list(h.stacks), list(h.bets), h.to_act) == before
+        message = assert_refused_unchanged(h, a)
+        assert message == ("You have the lowest card showing and must open: bring it in for 3"
+                           " or bet 10 (001 §12.2(a), §13.2(a)).")
 
 
 def test_bring_in_then_complete_then_raise_a_full_bet_001_13_2():

@@ -64,8 +64,32 @@ def play_out(hand: Hand, rnd: random.Random) -> None:
     assert all(s >= 0 for s in hand.stacks)
     assert sum(hand.winnings) + hand.rake == hand.pot
     assert_refused_unchanged(hand, Action.check())  # nobody acts in a finished hand
+    assert_settled_by_the_rules(hand)
     again = replay(hand.start, hand.actions, record=hand.events is not None)
     assert state_of(again) == state_of(hand)
+
+
+def assert_settled_by_the_rules(hand: Hand) -> None:
+    """Each pot, recomputed from contributions and hand values, went where the rules say:
+    side pots from the smallest all-in up, only contributors eligible (002 §3.18.2(d),
+    004 §66); the best eligible hand wins, ties split to the chip (002 §4.5, 001 §11.4(d));
+    the rake never above the cap (002 §4.1.1, 001 §8.7)."""
+    live = [p for p in range(hand.n) if not hand.folded[p]]
+    pots = [pot for pot, _, _ in hand.pots_awarded]
+    assert sum(pot.amount for pot in pots) == hand.pot
+    levels = sorted({hand.contrib[p] for p in live if hand.contrib[p] > 0})
+    for pot in pots:  # eligible: every live player who put in at least the pot's level
+        assert set(pot.eligible) in [{p for p in live if hand.contrib[p] >= lv} for lv in levels]
+    values = {p: hand.value_of(p) for p in live} if len(live) > 1 else {live[0]: 0}
+    for pot, shares, rake in hand.pots_awarded:
+        best = max(values[p] for p in pot.eligible)
+        assert set(shares) == {p for p in pot.eligible if values[p] == best}
+        assert sum(shares.values()) + rake == pot.amount
+        if not hand.house.odd_chips_to_one:
+            assert max(shares.values()) - min(shares.values()) <= 1
+    house = hand.house
+    if house.rake_cap:
+        assert hand.rake <= house.rake_cap + house.rake_per_hand_fee
 
 
 @st.composite
