@@ -218,10 +218,10 @@ class Hand:
 
     @property
     def street_name(self) -> str:
-        if self.street >= len(self.variant.streets):
-            return "Showdown"  # the hand is over
-        if self.street >= 0:
-            return self.variant.streets[self.street].name
+        street = self.street
+        if street >= 0:
+            streets = self._game.streets  # bots read this every decision: keep it cheap
+            return streets[street].name if street < len(streets) else "Showdown"  # hand over
         return "Over-blind" if self.phase == "over-blind" else ""
 
     # ----------------------------------------------------------- forced bets
