@@ -533,7 +533,83 @@ def best_of(hole: Sequence[int], board: Sequence[int], n_hole: int | None = None
     ev = evaluator_for(order, deck_size)
     if n_hole is None and n_board is None and 5 <= len(hole) + len(board) <= 7:
         return ev(list(hole) + list(board))
+    if (n_hole and n_board and n_hole + n_board == 5 and order != "low"
+            and len(hole) >= n_hole and len(board) >= n_board):
+        v = _best_split(hole, board, n_hole, n_board, tables(order, deck_size))
+        if v is not None:
+            return v
     return max(map(ev, _five_card_sets(hole, board, n_hole, n_board)))
+
+
+_Parts = tuple[list[int], list[list[int]], list[list[int]]]
+_SPLIT_BOARD: tuple[object, _Parts | None] = (None, None)
+"""The last board's combinations (a showdown asks for every player with the same board)."""
+
+
+def _combo_key(combo: tuple[int, ...]) -> tuple[int, int, int]:
+    """(rank-key sum, the suit if all cards share one else -1, sum of rank bits)."""
+    total = bits = 0
+    suit = combo[0] & 3
+    for c in combo:
+        total += CARD_RANK_KEYS[c]
+        bits += 1 << (c >> 2)
+        if c & 3 != suit:
+            suit = -1
+    return total, suit, bits
+
+
+def _combo_parts(cards: Sequence[int], k: int) -> _Parts:
+    """The board's k-card combinations: every rank-key sum; per suit s, the sums of those
+    not all of suit s and the rank bits of those all of suit s."""
+    sums: list[int] = []
+    except_suit: list[list[int]] = [[], [], [], []]
+    suited: list[list[int]] = [[], [], [], []]
+    for combo in combinations(cards, k):
+        total, suit, bits = _combo_key(combo)
+        sums.append(total)
+        for s in range(4):
+            if s == suit:
+                suited[s].append(bits)
+            else:
+                except_suit[s].append(total)
+    return sums, except_suit, suited
+
+
+def _best_split(hole: Sequence[int], board: Sequence[int], n_hole: int, n_board: int,
+                t: Tables) -> HandValue | None:
+    """:func:`best_of` for exactly ``n_hole`` + ``n_board`` = 5 cards (Omaha, Manila): the
+    same values from the same tables, without a call per five cards. Each hole
+    combination's rank-key sum plus each board combination's is looked up in C; a flush
+    only where both parts are of one suit. None when a card is not in the tables (the
+    general path then says why)."""
+    global _SPLIT_BOARD
+    key = (tuple(board), n_board, t)
+    cached = _SPLIT_BOARD
+    if cached[0] == key:
+        parts = cached[1]
+    else:
+        parts = _combo_parts(board, n_board)
+        _SPLIT_BOARD = (key, parts)
+    sums, except_suit, suited = parts  # type: ignore[misc]
+    nf, fl = t.nonflush[5].__getitem__, t.flush.__getitem__
+    best = None
+    try:
+        for combo in combinations(hole, n_hole):
+            total, suit, bits = _combo_key(combo)
+            if suit < 0:
+                v = max(map(nf, map(total.__add__, sums)))
+            else:
+                others, flushes = except_suit[suit], suited[suit]
+                v = max(map(nf, map(total.__add__, others))) if others else None
+                if flushes:
+                    f = max(map(fl, map(bits.__add__, flushes)))
+                    if v is None or f > v:
+                        v = f
+            if best is None or v > best:
+                best = v
+    except (KeyError, IndexError, TypeError):
+        return None  # an impossible hand: let the general path raise
+    return best
 
 
 def best_cards(hole: Sequence[int], board: Sequence[int] = (), n_hole: int | None = None,
