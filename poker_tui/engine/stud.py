@@ -16,9 +16,11 @@ Hand calls into this module only for stud streets, so hold'em pays nothing.
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement, compress
 from typing import TYPE_CHECKING
 
 from .actions import Action, ActionKind, IllegalAction, LegalActions
+from .evaluator import CARD_RANK_KEYS, RANK_KEYS
 from .variant import Opener
 
 if TYPE_CHECKING:
@@ -47,9 +49,25 @@ def showing_strength(cards: list[int] | tuple[int, ...]) -> tuple[int, tuple[int
     return _SHAPES.get(shape, 0), tuple(r for r, _ in groups)
 
 
+_SHOWING: list[dict[int, tuple[int, tuple[int, ...]]]] = []
+"""``_SHOWING[k][rank-key sum]``: :func:`showing_strength` of every k-card rank multiset
+(k = 0..4), filled on first use. The sums of ``evaluator.RANK_KEYS`` are unique among
+multisets of one size, so this is a plain lookup for the stud openers below."""
+
+
+def _showing_table() -> list[dict[int, tuple[int, tuple[int, ...]]]]:
+    if not _SHOWING:
+        table: list[dict[int, tuple[int, tuple[int, ...]]]] = [{0: showing_strength(())}]
+        for k in range(1, 5):
+            table.append({sum(RANK_KEYS[r] for r in ranks): showing_strength([r * 4 for r in ranks])
+                          for ranks in combinations_with_replacement(range(13), k)})
+        _SHOWING[:] = table
+    return _SHOWING
+
+
 def up_cards(hand: Hand, p: int) -> list[int]:
     """Player p's cards dealt face up (the community card is not one of them, 001 §13.4(b))."""
-    return [c for c, up in zip(hand.hole[p], hand.hole_up[p], strict=True) if up]
+    return list(compress(hand.hole[p], hand.hole_up[p]))  # the two lists always match
 
 
 def bring_in_player(hand: Hand) -> int:
@@ -75,13 +93,17 @@ def high_hand_player(hand: Hand) -> int:
     """
     best: tuple | None = None
     who = -1
+    table = _SHOWING or _showing_table()
+    rank_key = CARD_RANK_KEYS.__getitem__
     for p in range(hand.n):
         if hand.folded[p]:
             continue
         ups = up_cards(hand, p)
         if not ups:
             continue
-        key = (showing_strength(ups), max(ups))
+        k = len(ups)
+        strength = table[k][sum(map(rank_key, ups))] if k < 5 else showing_strength(ups)
+        key = (strength, max(ups))
         if best is None or key > best:
             best, who = key, p
     return who
