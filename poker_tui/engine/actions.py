@@ -38,7 +38,7 @@ class Action(NamedTuple):
 
     @staticmethod
     def raise_to(amount: int) -> Action:
-        return Action(ActionKind.RAISE, int(amount))
+        return _new(Action, (_RAISE, int(amount), ()))  # Action(RAISE, amount), built cheaply
 
     @staticmethod
     def bring_in() -> Action:
@@ -57,6 +57,9 @@ class Action(NamedTuple):
         name = getattr(k, "name", None)  # a malformed kind still prints, for the refusal
         return name.lower().replace("_", "-") if name else f"action {k!r}"
 
+
+_new = tuple.__new__  # bots and simulators build actions on their hot path
+_RAISE = ActionKind.RAISE
 
 FOLD = Action(ActionKind.FOLD)
 CHECK = Action(ActionKind.CHECK)
