@@ -910,24 +910,18 @@ class Hand:
         if npots == 1:
             # One pot: show in order; a hand that cannot win it may be mucked.
             auto_muck = self.house.auto_muck
-            events = self.events
             high = self._game.high_any  # hold'em and stud: the best five of all one's cards
             hole, board, value_of = self.hole, self.board, self.value_of
             showing = self.showdown_order
             top = -1
             for p in order:
                 v = evaluate(hole[p] + board) if high else value_of(p)
-                if not auto_muck or v >= top:
-                    shown[p] = v
+                show = not auto_muck or v >= top
+                self._show_or_muck(p, v, show)
+                if show:
                     showing.append(p)
                     if v > top:
                         top = v
-                    if events is not None:
-                        self._show_event(p, v)
-                else:
-                    self.mucked.append(p)  # 002 §3.18.2(f): a hand that cannot win may be mucked
-                    if events is not None:
-                        events.append(HandMucked(p))
             winners = []
             for q in pots[0][1]:
                 if shown.get(q, -2) == top:
@@ -984,29 +978,32 @@ class Hand:
         order.sort(key=lambda q: -top[q])
         best = [-1] * len(pots)
         auto_muck = self.house.auto_muck
-        events = self.events
         for p in order:
             v = values[p]
             t = top[p]
-            if not auto_muck or any(v >= best[j] for j in range(t + 1)):
-                self.shown[p] = v
+            show = not auto_muck or any(v >= best[j] for j in range(t + 1))
+            self._show_or_muck(p, v, show)
+            if show:
                 for j in range(t + 1):
                     if v > best[j]:
                         best[j] = v
-                if events is not None:
-                    self._show_event(p, v)
-            else:
-                self.mucked.append(p)  # 002 §3.18.2(f): a hand that cannot win may be mucked
-                if events is not None:
-                    events.append(HandMucked(p))
         return best
 
-    def _show_event(self, p: int, v: int) -> None:
-        from .showdown import best_five, describe
+    def _show_or_muck(self, p: int, v: int, show: bool) -> None:
+        """Player p shows a hand of value v, or mucks it (002 §3.18.2(f): a hand that
+        cannot win may be mucked)."""
+        events = self.events
+        if show:
+            self.shown[p] = v
+            if events is not None:
+                from .showdown import best_five, describe
 
-        self.events.append(HandShown(p, tuple(self.hole[p]), v,  # type: ignore[union-attr]
-                                     describe(self.variant, v),
-                                     best_five(self.variant, self.hole[p], self.board)))
+                events.append(HandShown(p, tuple(self.hole[p]), v, describe(self.variant, v),
+                                        best_five(self.variant, self.hole[p], self.board)))
+        else:
+            self.mucked.append(p)
+            if events is not None:
+                events.append(HandMucked(p))
 
     def _odd_chip_order(self, winners: list[int]) -> list[int]:
         if len(winners) == 1:
