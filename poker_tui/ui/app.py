@@ -47,6 +47,7 @@ class PokerApp(App[None]):
         self.four_color = four_color
         self.last_config: GameConfig | None = session.config if session is not None else config
         self._quitting = False
+        self._quit_dialog: ConfirmDialog | None = None
 
     def on_mount(self) -> None:
         self.theme = "textual-dark"
@@ -111,6 +112,9 @@ class PokerApp(App[None]):
 
     def action_request_quit(self) -> None:
         if self._quitting:
+            dialog = self._quit_dialog
+            if dialog is not None and self.screen is dialog:  # asked already: ^C again quits
+                dialog.dismiss(True)
             return
         self._quitting = True
 
@@ -127,7 +131,8 @@ class PokerApp(App[None]):
                         " resume it (a hand in play is voided, every bet returned).")
         else:
             question = "Leave the table and quit? This game is not saved."
-        self.push_screen(ConfirmDialog(question, "Quit", "Stay"), answer)
+        self._quit_dialog = ConfirmDialog(question, "Quit", "Stay")
+        self.push_screen(self._quit_dialog, answer)
 
     def action_new_game(self, confirm: bool = True) -> None:
         """Back to the lobby (asks first when a game is on)."""

@@ -24,8 +24,8 @@ class Key:
 
 APP_KEYS: tuple[Key, ...] = (
     Key("help", "question_mark,f1", "app.help", "Show the keys and the house rules", "?", "Help"),
-    Key("quit", "ctrl+q,ctrl+c", "app.request_quit", "Quit (asks first)", "^Q", "Quit",
-        priority=True),
+    Key("quit", "ctrl+q,ctrl+c", "app.request_quit", "Quit (asks first; ^Q or ^C again quits)",
+        "^Q", "Quit", priority=True),
     Key("palette", "ctrl+p", "app.command_palette", "Command palette: new game, help, quit",
         "^P", "Menu"),
 )

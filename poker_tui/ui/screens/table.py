@@ -7,12 +7,15 @@ sends ``Action``s to ``GameSession.submit`` and draws ``session.state()``.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Static
 
 from ...engine.actions import Action
@@ -27,7 +30,11 @@ from ..widgets.hand_log import HandLog
 from ..widgets.raise_panel import RaisePanel
 from ..widgets.table_view import TableView
 from .dialogs import BustDialog, ConfirmDialog, NoticeDialog
+from .lobby import HOUSE_LABELS
 from .privacy import PrivacyScreen
+
+FLASH_SECONDS = 5.0
+"""An error or note stays on the status line this long; then the turn's words come back."""
 
 
 class TableScreen(Screen[None]):
@@ -47,7 +54,10 @@ class TableScreen(Screen[None]):
         self.in_bb = False
         self.turn_started = 0.0
         self.flash: tuple[str, str] | None = None
-        self.between_hands: str | None = None
+        self.flash_timer: Timer | None = None
+        self.between_hands: str | None = None  # the last hand's results, until the next deal
+        self.next_at: float | None = None  # when the next hand deals by itself (monotonic)
+        self.clock: Timer | None = None  # counts the pause down on the status line
         self.events_seen: list[se.SessionEvent] = []
 
     def compose(self) -> ComposeResult:
@@ -91,6 +101,7 @@ class TableScreen(Screen[None]):
         if isinstance(e, se.HandStarting):
             self.between_hands = None
             self.flash = None
+            self._stop_clock()
         elif isinstance(e, se.HumanTurn):
             self.turn_started = time.monotonic()
             self.flash = None
@@ -105,9 +116,10 @@ class TableScreen(Screen[None]):
         elif isinstance(e, se.HandFinished):
             self.between_hands = " · ".join(e.results)
         elif isinstance(e, se.WaitingForNextHand):
-            wait = "Press N for the next hand" if e.seconds is None else \
-                f"Next hand in {e.seconds:g} s · N deals now"
-            self.between_hands = (self.between_hands + " · " if self.between_hands else "") + wait
+            self._stop_clock()
+            if e.seconds is not None:
+                self.next_at = time.monotonic() + e.seconds
+                self.clock = self.set_interval(0.5, self._tick)
         elif isinstance(e, se.SessionOver):
             self.app.push_screen(NoticeDialog(f"The game is over: {e.reason}", "Back to the lobby"),
                                  lambda _: self.app.action_new_game(confirm=False))
@@ -121,18 +133,46 @@ class TableScreen(Screen[None]):
                 self.session.leave(seat)
         return answer
 
+    def _stop_clock(self) -> None:
+        self.next_at = None
+        if self.clock is not None:
+            self.clock.stop()
+            self.clock = None
+
+    def _tick(self) -> None:
+        """Count the pause before the next hand down, second by second."""
+        if self.session.waiting_for != "next":
+            self._stop_clock()
+        self._status(self.facing)
+
     # ---------------------------------------------------------------- view
+    def on_resize(self, event: events.Resize) -> None:
+        self._topbar()
+
+    def _topbar(self) -> None:
+        """Hand number, game and stakes, house rules, who has the keys: as much as fits."""
+        model = self.session.model
+        holder = self.session.hotseat.holder
+        house = self.session.house.name
+        game = [f"Hand #{model.hand_no}", f"{model.variant_name} {model.stakes_text}"]
+        rules = [f"House: {HOUSE_LABELS.get(house, house)}"]
+        keys = [f"{self.session.name(holder)} at the keys"] if (
+            self.session.hotseat.shared and holder is not None) else []
+        width = self.size.width
+        text = ""
+        for parts in (["♠ poker-tui", *game, *rules, *keys], game + rules + keys, game + keys):
+            for sep in ("  │  ", " │ "):
+                text = " " + sep.join(parts)
+                if len(text) <= width:
+                    self.query_one("#topbar", Static).update(text)
+                    return
+        self.query_one("#topbar", Static).update(text)
+
     def refresh_view(self) -> None:
         state = self.session.state()
         self.table.show(state)
         facing = self.facing
-        holder = self.session.hotseat.holder
-        keys = f" · {self.session.name(holder)} at the keys" if (
-            self.session.hotseat.shared and holder is not None) else ""
-        brand = " ♠ poker-tui  │" if self.size.width >= 110 else ""
-        self.query_one("#topbar", Static).update(
-            f"{brand} Hand #{state.hand_no}  │  {state.variant} {state.stakes}"
-            f"  │  {self.session.house.name} rules{keys}")
+        self._topbar()
         bar = self.query_one(ActionBar)
         if facing is not None:
             bar.set_mode("turn", facing, in_bb=self.in_bb, marked=len(self.session.model.marked))
@@ -140,9 +180,9 @@ class TableScreen(Screen[None]):
             bar.set_mode("next", in_bb=self.in_bb)
         else:
             bar.set_mode("wait", in_bb=self.in_bb)
-        self._status(state, facing)
+        self._status(facing)
 
-    def _status(self, state: object, facing: Facing | None) -> None:
+    def _status(self, facing: Facing | None) -> None:
         kind, text = self._status_text(facing)
         status = self.query_one("#status", Static)
         wanted = f"-{kind}" if kind else ""
@@ -158,8 +198,15 @@ class TableScreen(Screen[None]):
             who = self.session.name(facing.seat)
             prefix = f"{who}, your turn: " if self.session.hotseat.shared else "Your turn: "
             return "turn", prefix + facing.status()
-        if self.between_hands:
-            return "result", self.between_hands
+        waiting = self.session.waiting_for == "next"
+        if self.between_hands or waiting:
+            parts = [self.between_hands] if self.between_hands else []
+            if waiting and self.next_at is None:
+                parts.append("Press N for the next hand")
+            elif waiting and self.next_at is not None:
+                left = max(1, math.ceil(self.next_at - time.monotonic()))
+                parts.append(f"Next hand in {left} s · N deals now")
+            return "result", " · ".join(parts)
         to_act = self.session.model.to_act
         if to_act is not None and self.session.model.thinking:
             return "", f"{self.session.name(to_act)} is thinking…"
@@ -168,8 +215,16 @@ class TableScreen(Screen[None]):
     def say(self, text: str, kind: str = "error") -> None:
         """A message on the status line until the situation changes."""
         self.flash = (text, kind)
+        if self.flash_timer is not None:
+            self.flash_timer.stop()
+        self.flash_timer = self.set_timer(FLASH_SECONDS, self._flash_over)
         if kind == "error":
             self.app.bell()
+        self.refresh_view()
+
+    def _flash_over(self) -> None:
+        self.flash = None
+        self.flash_timer = None
         self.refresh_view()
 
     # ------------------------------------------------------------- actions

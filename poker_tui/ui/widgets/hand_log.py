@@ -1,11 +1,19 @@
-"""The hand log: the session's sentences, street by street, cards in colour."""
+"""The hand log: the session's sentences, street by street, cards in colour.
+
+RichLog wraps a line once, at the width it has when the line is written. The
+log is hidden on narrow terminals (and by L), where that width is nothing, so
+it keeps its styled lines: those that come while it is hidden are written when
+it shows, and all of them are wrapped again when its width changes.
+"""
 
 from __future__ import annotations
 
 import re
+from collections import deque
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.widgets import RichLog
 
 MAX_LINES = 3000  # a long session keeps its last few hundred hands
@@ -20,11 +28,20 @@ class HandLog(RichLog):
         super().__init__(id=id, wrap=True, markup=False, highlight=False, min_width=20,
                          max_lines=MAX_LINES)
         self.lines_text: list[str] = []  # plain text of every line, for tests
+        self.styled: deque[Text] = deque(maxlen=MAX_LINES)
+        self.wrapped_at = 0  # the width every written line was wrapped at (0: none written)
+        self.pending = 0  # lines added while hidden, written when the log shows again
 
     def add(self, text: str, kind: str = "action") -> None:
         self.lines_text.append(text)
         if len(self.lines_text) > MAX_LINES:
             del self.lines_text[: len(self.lines_text) - MAX_LINES]
+        line = self._styled(text, kind)
+        self.styled.append(line)
+        self.pending = min(self.pending + 1, MAX_LINES)
+        self._catch_up()
+
+    def _styled(self, text: str, kind: str) -> Text:
         def st(name: str) -> Style:
             return self.get_component_rich_style(name, partial=True)
 
@@ -41,4 +58,41 @@ class HandLog(RichLog):
             line.append(m.group(0), base + st("log--red" if red else "log--black"))
             pos = m.end()
         line.append(text[pos:], base)
-        self.write(line)
+        return line
+
+    def _width(self) -> int:
+        """The width lines wrap at now; 0 while the log is not shown."""
+        if not self.display or not self.size.width:
+            return 0
+        return self.scrollable_content_region.width
+
+    def reflow(self) -> None:
+        """Wrap every kept line again at the current width, and show the newest."""
+        width = self._width()
+        if not width:
+            return
+        self.wrapped_at = width
+        self.pending = 0
+        self.clear()
+        for line in self.styled:
+            self.write(line, scroll_end=False)
+        self.scroll_end(animate=False, immediate=True)
+
+    def on_resize(self, event: events.Resize) -> None:
+        # (RichLog's own handler runs too: Textual calls each class's.)
+        self._catch_up()
+
+    def on_show(self, event: events.Show) -> None:
+        self._catch_up()
+
+    def _catch_up(self) -> None:
+        """Write what came while hidden; wrap everything again if the width changed."""
+        width = self._width()
+        if not width:
+            return
+        if width != self.wrapped_at:
+            self.reflow()
+            return
+        pending, self.pending = self.pending, 0
+        for back in range(min(pending, len(self.styled)), 0, -1):
+            self.write(self.styled[-back])

@@ -2,8 +2,10 @@
 
 It judges the amount with ``Facing.check_amount`` as you type, so an
 illegal amount is explained before Enter, and Enter on one keeps the entry
-open with the reason. Keys come from ``AMOUNT_KEYS``; while the entry is open
-no other table key (F, C, R...) can act by accident.
+open with the reason. The amount it opens with (and one a preset or an arrow
+sets) is selected, as in a text field: the first digit typed replaces it.
+Keys come from ``AMOUNT_KEYS``; while the entry is open no other table key
+(F, C, R...) can act by accident.
 """
 
 from __future__ import annotations
@@ -28,8 +30,8 @@ def _handlers() -> dict[str, str]:
 
 
 class RaisePanel(Widget, can_focus=True):
-    COMPONENT_CLASSES = {"raise--word", "raise--field", "raise--hint", "raise--key", "raise--error",
-                         "raise--note"}
+    COMPONENT_CLASSES = {"raise--word", "raise--field", "raise--selected", "raise--hint",
+                         "raise--key", "raise--error", "raise--note"}
 
     class Confirmed(Message):
         def __init__(self, amount: int, note: str) -> None:
@@ -44,6 +46,7 @@ class RaisePanel(Widget, can_focus=True):
         super().__init__(id=id)
         self.facing: Facing | None = None
         self.text = ""
+        self.selected = False  # the amount was set for you: typing replaces it
         self.message = ""
         self.message_kind = "hint"
         self.in_bb = False
@@ -54,6 +57,7 @@ class RaisePanel(Widget, can_focus=True):
         self.facing = facing
         self.in_bb = in_bb
         self.text = str(facing.preset("min"))
+        self.selected = True
         self.message = ""
         self._judge()
         self.add_class("-open")
@@ -75,6 +79,7 @@ class RaisePanel(Widget, can_focus=True):
 
     def set_amount(self, amount: int) -> None:
         self.text = str(amount)
+        self.selected = True
         self.message = ""
         self._judge()
         self.refresh()
@@ -89,11 +94,14 @@ class RaisePanel(Widget, can_focus=True):
         event.stop()
         event.prevent_default()
         if key.isdigit() and len(key) == 1:
+            if self.selected:
+                self.text, self.selected = "", False
             if len(self.text) < 9:
                 self.text = (self.text + key).lstrip("0") or ("0" if key == "0" else "")
             self._judge()
         elif key == "backspace":
-            self.text = self.text[:-1]
+            self.text = "" if self.selected else self.text[:-1]
+            self.selected = False
             self._judge()
         elif key in self.handlers:
             self._run(self.handlers[key])
@@ -108,9 +116,11 @@ class RaisePanel(Widget, can_focus=True):
         if action.startswith("step("):
             direction = int(action[5:-1])
             self.text = str(facing.step(self.amount, direction))
+            self.selected = True
             self._judge()
         elif action.startswith("preset("):
             self.text = str(facing.preset(action[8:-2]))
+            self.selected = True
             self._judge()
         elif action == "confirm":
             check = facing.check_amount(self.amount)
@@ -159,7 +169,12 @@ class RaisePanel(Widget, can_focus=True):
         out = Text()
         out.append(f" {word} to " if word != "Bet" else " Bet ", st("raise--word"))
         field = self.text or ""
-        out.append(f" {field:>7}▏", st("raise--field"))
+        if self.selected:
+            out.append(" " * max(1, 8 - len(field)), st("raise--field"))
+            out.append(field, st("raise--field") + st("raise--selected"))
+            out.append("▏", st("raise--field"))
+        else:
+            out.append(f" {field:>7}▏", st("raise--field"))
         out.append(f"  min {money(facing.legal.min_raise_to)} · max "
                    f"{money(facing.legal.max_raise_to)}", st("raise--hint"))
         if self.in_bb and self.amount:

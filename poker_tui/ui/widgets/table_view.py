@@ -273,6 +273,8 @@ class TableView(Widget):
             status, st = seat.last_action or "Fold", body
         else:
             status, st = seat.last_action, body
+        if seat.all_in:
+            status = status.replace(" (all-in)", "")  # the stack line already says ALL-IN
         cards = seat.cards
         if spot.hero:
             size = layout.sizes.hero
@@ -286,7 +288,7 @@ class TableView(Widget):
             if seat.hand_name:
                 line = seat.hand_name  # the header and the middle say what was won
             canvas.put(box.x + 1, last, truncate(line, box.w - 2), st)
-            if seat.drawn is not None:
+            if seat.drawn is not None and not line.startswith(("Draws", "Stands")):
                 d = f"drew {seat.drawn}"
                 canvas.put(box.right - 1 - len(d), last, d, muted)
             if state.phase == "draw" and seat.to_act and seat.at_keys:
@@ -313,7 +315,7 @@ class TableView(Widget):
             last = box.y + 2
         else:
             canvas.put(box.x + 1, box.y + 1, stack, stack_style)
-            if seat.drawn is not None:
+            if seat.drawn is not None and not status.startswith(("Draws", "Stands")):
                 d = f"drew {seat.drawn}"
                 canvas.put(box.right - 1 - len(d), box.y + 1, d, muted)
             if cards:
@@ -348,13 +350,20 @@ class TableView(Widget):
         board_h = ch if slots else 1
         y += 1 + board_h
         pots = state.pots
-        if pots:
+        # Bets still in front of the seats count too: "Pot 3" before the flop, and
+        # "Pot 40 · total 64" once a street's bets sit beside the pot.
+        total = state.total_pot if state.in_hand else 0
+        outstanding = total > sum(p.amount for p in pots)
+        if pots or outstanding:
             parts = []
             for pot in pots:
                 text = f"{pot.label} {chips(pot.amount, state.unit, self.in_bb)}"
                 if pot.winners:
                     text += " → " + ", ".join(pot.winners)
                 parts.append(text)
+            if outstanding:
+                money = chips(total, state.unit, self.in_bb)
+                parts.append(f"total {money}" if parts else f"Pot {money}")
             line = "  ·  ".join(parts)
             room = self._room(layout, y, cx)
             if len(line) > room:
