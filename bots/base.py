@@ -18,12 +18,24 @@ BRING_IN = Action.bring_in()
 
 
 class LadderBot(SyncBot):
-    """A SyncBot that splits the draw from the betting and offers sizing helpers."""
+    """A SyncBot that splits the draw and the blind choice from the betting, with sizing helpers."""
+
+    blind_share = 0.0
+    """How often the bot posts an optional blind before the deal (a straddle, 002 §3.10, or
+    draw's over-blind, 001 §11.1(c)(iv)): a blind bet blind is a loss in the long run, so
+    only the loose styles post it."""
 
     def decide(self, view: PlayerView) -> Action:
         if view.legal.draw_max:
             return Action.draw(choose_discards(view))
+        if view.street < 0:  # before the deal: post the optional blind, or decline it
+            return self.blind_choice(view)
         return self.bet(view)
+
+    def blind_choice(self, view: PlayerView) -> Action:
+        if self.blind_share and self.rng.random() < self.blind_share:
+            return Action.raise_to(view.legal.min_raise_to)
+        return Action.check()
 
     def bet(self, view: PlayerView) -> Action:
         raise NotImplementedError

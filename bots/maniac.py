@@ -19,6 +19,7 @@ class ManiacBot(LadderBot):
     name = "maniac"
     style = "loose-aggressive"
     description = "Maniac: raises most hands and bets most streets with big sizes; rarely folds."
+    blind_share = 0.8  # straddles nearly every time it may
 
     def bet(self, view: PlayerView) -> Action:
         rng = self.rng

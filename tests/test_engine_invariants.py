@@ -36,12 +36,15 @@ def test_chips_conserved_and_one_player_to_act(hand, rnd):
         p = hand.to_act
         assert 0 <= p < hand.n and not hand.folded[p] and hand.stacks[p] > 0
         legal = hand.legal_actions()
-        assert legal.player == p and legal.can_fold
+        choice = hand.phase == "straddle"  # 002 §3.10: post it or decline, before the deal
+        assert legal.player == p and legal.can_fold != choice
         assert legal.can_check != (legal.call > 0)  # exactly one of check or call
         assert sum(hand.stacks) + hand.pot == total
         if rnd.random() < 0.2:
             assert_refused_unchanged(hand, rnd.choice(surely_illegal(hand, rnd)))
-        options = [Action.fold(), Action.check() if legal.can_check else Action.call()]
+        options = [Action.check() if legal.can_check else Action.call()]
+        if not choice:
+            options.append(Action.fold())
         if legal.can_raise:
             options.append(Action.raise_to(rnd.randint(legal.min_raise_to, legal.max_raise_to)))
         hand.apply(rnd.choice(options))

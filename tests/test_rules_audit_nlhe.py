@@ -323,11 +323,13 @@ def test_straddle_is_twice_the_big_blind_002_1_47():
 
 def test_three_handed_the_button_straddles_and_the_small_blind_acts_first_002_3_10():
     h = make_hand([1000] * 3, button=0, stakes=Stakes(1, 2, straddle=4), house=STRADDLE)
+    h.apply(R(4))  # the button, left of the big blind three-handed, chooses to straddle
     assert h.bets == [4, 1, 2] and h.straddle_player == 0 and h.to_act == 1
 
 
 def test_big_blind_faces_the_straddle_and_a_raise_gives_up_the_straddlers_last_word_002_3_12_2():
     h = make_hand([1000] * 5, button=0, stakes=Stakes(1, 2, straddle=4), house=STRADDLE)
+    h.apply(R(4))  # 002 §3.10: the straddle is posted by choice before the deal
     assert h.bets == [0, 1, 2, 4, 0] and h.to_act == 4
     play(h, C, C, C)  # 4 and the button call 4; the small blind completes to 4
     legal = h.legal_actions()

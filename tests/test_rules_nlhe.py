@@ -351,6 +351,7 @@ def test_button_moves_clockwise_each_hand_002_3_8():
 def test_straddle_acts_last_preflop_002_3_10():
     house = RWS.with_(straddle_allowed=True)
     h = make_hand([1000] * 4, button=0, stakes=Stakes(1, 2, straddle=4), house=house)
+    play(h, R(4))  # seat 3, left of the big blind, chooses to straddle before the deal
     assert h.bets == [0, 1, 2, 4]
     assert h.to_act == 0  # left of the straddler (3)
     play(h, C, C, C)
@@ -358,10 +359,33 @@ def test_straddle_acts_last_preflop_002_3_10():
     assert h.legal_actions().min_raise_to == 8
 
 
+def test_the_straddle_is_a_choice_before_the_deal_002_1_47_3_10():
+    """002 §1.47 "an optional Blind", §3.10 "may, before the Initial Deal, place": the
+    player left of the big blind is asked before any card is dealt, and may decline."""
+    house = RWS.with_(straddle_allowed=True)
+    h = make_hand([1000] * 4, button=0, stakes=Stakes(1, 2, straddle=4), house=house)
+    legal = h.legal_actions()
+    assert (h.phase, h.street_name, h.to_act) == ("straddle", "Straddle", 3)
+    assert legal.can_check and not legal.can_fold and legal.min_raise_to == legal.max_raise_to == 4
+    assert all(not cards for cards in h.hole)  # nothing dealt yet
+    message = assert_refused_unchanged(h, R(6))
+    assert message == "Post the straddle of 4 (double the big blind, 002 §1.47) or check to decline it."
+    play(h, X)  # declined: the hand is dealt as a plain blinds hand
+    assert h.bets == [0, 1, 2, 0] and h.straddle_player == -1
+    assert h.to_act == 3 and all(len(cards) == 2 for cards in h.hole)
+    assert h.legal_actions().call == 2
+
+
+def test_no_straddle_offered_to_a_stack_short_of_it_002_1_47():
+    house = RWS.with_(straddle_allowed=True)
+    h = make_hand([1000, 1000, 1000, 3], button=0, stakes=Stakes(1, 2, straddle=4), house=house)
+    assert h.phase == "bet" and h.straddle_player == -1 and h.to_act == 3
+
+
 def test_no_straddle_with_two_players_002_3_10():
     house = RWS.with_(straddle_allowed=True)
     h = make_hand([1000] * 2, button=0, stakes=Stakes(1, 2, straddle=4), house=house)
-    assert sorted(h.bets) == [1, 2]
+    assert sorted(h.bets) == [1, 2] and h.phase == "bet"
 
 
 def test_short_big_blind_still_sets_the_full_call():

@@ -29,6 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     game.add_argument("--stack-bb", type=int, default=100, metavar="BB",
                       help="starting stack in big blinds when --stack is not given (default 100)")
     game.add_argument("--house", default="rws", metavar="PROFILE", help="house rules profile (default rws)")
+    game.add_argument("--straddle", action="store_true",
+                      help="the player left of the big blind may straddle twice it (002 §3.10)")
     match = sim.add_argument_group("match")
     match.add_argument("--bots", default=None, metavar="A,B,...",
                        help="comma-separated bots, one per seat, repeated to fill the seats"
@@ -83,6 +85,11 @@ def _stakes(args: argparse.Namespace, variant: object):  # -> Stakes
         if args.bring_in < 0:
             raise ValueError("the bring-in cannot be negative")
         changes["bring_in"] = args.bring_in
+    if getattr(args, "straddle", False):
+        if not getattr(variant, "blinds", False) or getattr(variant, "over_blind", False):
+            raise ValueError(f"{getattr(variant, 'name', 'this game')} has no straddle: it is a"
+                             " blind posted left of the big blind in blind games (002 §3.10)")
+        changes["straddle"] = 2 * (bb if bb is not None else stakes.big_blind)
     return dataclasses.replace(stakes, **changes)
 
 
@@ -109,10 +116,13 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
         stack = args.stack_bb * unit
     if args.jobs is not None and args.jobs < 1:
         raise ValueError("--jobs must be at least 1")
+    house = house_profile(args.house)
+    if stakes.straddle:
+        house = house.with_(straddle_allowed=True)
     return MatchConfig(
         variant=variant.code, players=players, bots=tuple(specs), hands=args.hands,
         seed=fresh_master_seed() if args.seed is None else args.seed, stakes=stakes, stack=stack,
-        mode=args.mode, duplicate=args.duplicate, house=house_profile(args.house),
+        mode=args.mode, duplicate=args.duplicate, house=house,
         phh_dir=args.phh_dir, time_limit=args.time_limit,
     )
 

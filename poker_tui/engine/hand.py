@@ -145,7 +145,7 @@ class Hand:
 
         self.street = -1
         self.to_act = -1
-        self.phase = "bet"  # "bet", "draw" or "over-blind" (001 §11.1(c)(iv))
+        self.phase = "bet"  # "bet", "draw", "over-blind" (001 §11.1(c)(iv)) or "straddle" (002 §3.10)
         self.bet_to = 0  # the bet to call this round
         self.level = 0  # the bet a raise is measured from (below bet_to after a bring-in
         # or, in fixed limit, a short all-in: 001 §10.2)
@@ -185,6 +185,9 @@ class Hand:
         self._post_forced_bets()
         if variant.over_blind and self._offer_over_blind():
             return
+        if (self.stakes.straddle and self.house.straddle_allowed and variant.blinds
+                and not variant.over_blind and self._offer_straddle()):
+            return
         self._next_street()
 
     # ------------------------------------------------------------------ seats
@@ -222,7 +225,7 @@ class Hand:
         if street >= 0:
             streets = self._game.streets  # bots read this every decision: keep it cheap
             return streets[street].name if street < len(streets) else "Showdown"  # hand over
-        return "Over-blind" if self.phase == "over-blind" else ""
+        return {"over-blind": "Over-blind", "straddle": "Straddle"}.get(self.phase, "")
 
     # ----------------------------------------------------------- forced bets
     def _post(self, p: int, amount: int, kind: str, to_bet: bool = True) -> int:
@@ -255,47 +258,53 @@ class Hand:
             # blind (docs/rules.md, "short big blind").
             self.bet_to = st.big_blind
             self.last_raise = self._plan[0]
-            if st.straddle and self.n >= 3 and self.house.straddle_allowed and not v.over_blind:
-                # 002 §3.10: the first player left of the big blind; never with fewer than 3.
-                self._straddled = True
-                p = (self.bb_player + 1) % self.n
-                self._post(p, st.straddle, "straddle")
-                self.bet_to = max(self.bet_to, st.straddle)
-                self.last_raise = st.straddle  # the straddle plays as the new big blind
             self.level = self.bet_to
         else:
             self.last_raise = self._plan[0]
 
-    def _offer_over_blind(self) -> bool:
-        """001 §11.1(c)(iv): before the deal, the player left of the last blind may post an
-        over-blind of double it. Offered as check (decline) or raise_to(double)."""
+    def _offer_blind_choice(self, phase: str) -> bool:
+        """Before the deal, the player left of the big blind may post one more blind of
+        double it: the over-blind of draw (001 §11.1(c)(iv)) or the straddle (002 §1.47,
+        §3.10), never with fewer than three players. Offered as check (decline) or
+        raise_to(double); a stack short of it is not offered the choice."""
         if self.n < 3:
             return False
         p = (self.bb_player + 1) % self.n
         if self.stacks[p] < 2 * self.stakes.big_blind:
             return False
-        self.phase = "over-blind"
+        if not any(self.stacks[q] for q in range(self.n) if q != p):
+            return False  # everyone else is all-in: nobody could answer it
+        self.phase = phase
         self._special = True
         self.to_act = p
         return True
 
-    def _apply_over_blind(self, p: int, action: Action) -> None:
+    def _offer_over_blind(self) -> bool:
+        return self._offer_blind_choice("over-blind")
+
+    def _offer_straddle(self) -> bool:
+        return self._offer_blind_choice("straddle")
+
+    def _apply_blind_choice(self, p: int, action: Action) -> None:
+        """Post or decline the over-blind or straddle; either way the cards are dealt next."""
+        phase = self.phase
         amount = 2 * self.stakes.big_blind
         if action[0] == _CHECK:
             self.actions.append((p, action))
             self.log.append((0, p, "decline", 0))
             if self.events is not None:
-                self.events.append(PlayerActed(p, "decline", 0, 0, False, "Declines the over-blind"))
+                self.events.append(PlayerActed(p, "decline", 0, 0, False, f"Declines the {phase}"))
         elif action[0] == _RAISE and action[1] == amount:
-            self._straddled = True  # plays like a straddle: the round starts left of it
+            self._straddled = True  # the round starts left of it; it has the last word (002 §3.10.1)
             self.actions.append((p, action))
-            self._post(p, amount, "over-blind")
+            self._post(p, amount, phase)
             self.bet_to = self.level = amount
-            if not self._fixed:
-                self.last_raise = amount  # the over-blind is the new big blind
+            if phase == "straddle" or not self._fixed:
+                self.last_raise = amount  # it plays as the new big blind
         else:
-            raise IllegalAction(f"Post the over-blind of {amount} (double the big blind,"
-                                " 001 §11.5(c)) or check to decline it.")
+            rule = "001 §11.5(c)" if phase == "over-blind" else "002 §1.47"
+            raise IllegalAction(f"Post the {phase} of {amount} (double the big blind,"
+                                f" {rule}) or check to decline it.")
         self.phase = "bet"
         self._special = False
         self._next_street()
@@ -549,7 +558,7 @@ class Hand:
         """The options of a draw, an over-blind choice or a stud bring-in."""
         if self.phase == "draw":
             return LegalActions(p, False, False, 0, 0, 0, len(self.hole[p]))
-        if self.phase == "over-blind":
+        if self.phase in ("over-blind", "straddle"):
             ob = 2 * self.stakes.big_blind
             return LegalActions(p, False, True, 0, ob, ob)
         from .stud import bring_in_legal
@@ -620,8 +629,8 @@ class Hand:
             if kind != _DRAW:
                 raise IllegalAction("It is time to draw: choose the cards to discard (or none).")
             self._apply_draw(p, action[2])
-        elif self.phase == "over-blind":
-            self._apply_over_blind(p, action)
+        elif self.phase in ("over-blind", "straddle"):
+            self._apply_blind_choice(p, action)
         elif kind == _RAISE:
             self._apply_raise(p, action, legal)  # a completion: a full opening bet
         else:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from .actions import ActionKind
 from .cards import format_cards
 from .hand import Hand
-from .variant import Opener, Structure
+from .variant import Opener, Structure, Variant
 
 POKERKIT_MAX_BETS = 4
 """PokerKit caps a fixed-limit round at four completions, bets or raises, head to head too."""
@@ -87,6 +87,18 @@ def to_phh(hand: Hand, *, hand_id: str | int | None = None) -> str:
     if hand_id is not None:
         add(f"hand = {_toml_str(str(hand_id))}")
     return "\n".join(lines) + "\n"
+
+
+def phh_refusal(variant: Variant) -> str | None:
+    """Why this game's hands cannot be written as PHH (the start of a sentence), or None.
+
+    One wording for every command that writes PHH (``sim --phh-dir``, ``history export``),
+    each adding what to do instead.
+    """
+    if variant.pokerkit is None:
+        return (f"PHH hand histories exist only for games PokerKit plays, and {variant.name}"
+                " is not one of them")
+    return None
 
 
 def _toml_str(s: str) -> str:
@@ -225,6 +237,10 @@ def _walk(hand: Hand, pnum: dict[int, int]) -> tuple[list[str], str | None]:
     round_key = None
     for p, action in hand.actions:
         k = action.kind
+        if h.phase == "straddle":  # a choice before the deal: blinds_or_straddles says it
+            h.apply(action)
+            flush_events()
+            continue
         if h.phase == "bet" and (h.street, h.phase) != round_key:
             round_key = (h.street, h.phase)
             betting = _PokerKitBetting(h)
