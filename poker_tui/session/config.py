@@ -6,7 +6,7 @@ headless driver build the same thing.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from ..engine.games import default_stakes as engine_default_stakes
@@ -79,6 +79,8 @@ class GameConfig:
         if not any(s.is_human for s in self.seats):
             raise ValueError("a game needs at least one human player")
         v = get_variant(self.variant)
+        if self.stakes.straddle and (not v.blinds or v.over_blind):
+            raise ValueError(f"{v.name} has no straddle: it is a blind game's option (002 §3.10)")
         if not v.min_players <= len(self.seats) <= v.max_players:
             raise ValueError(f"{v.name} is played by {v.min_players} to {v.max_players} players,"
                              f" not {len(self.seats)}")
@@ -99,10 +101,12 @@ def unit_of(stakes: Stakes) -> int:
 
 
 def config_for(variant: str, names: list[str], bots: list[str | None], big_blind: int = 2,
-               stack_bb: int = 100, **kw: object) -> GameConfig:
-    """A GameConfig from the lobby's plain answers."""
+               stack_bb: int = 100, straddle: bool = False, **kw: object) -> GameConfig:
+    """A GameConfig from the lobby's plain answers (``straddle``: offer one, twice the big blind)."""
     v = get_variant(variant)
     stakes = default_stakes(v, big_blind)
+    if straddle:
+        stakes = replace(stakes, straddle=2 * stakes.big_blind)
     seats = tuple(SeatConfig(n, b) for n, b in zip(names, bots, strict=True))
     return GameConfig(seats=seats, variant=v.code, stakes=stakes,
                       buy_in=stack_bb * unit_of(stakes), **kw)  # type: ignore[arg-type]

@@ -46,6 +46,7 @@ class Facing:
     short_raise: str = "minimum"  # house rule for a declared raise below the minimum
     completes: bool = False  # stud: a raise now completes the bring-in
     hole_count: int = 0  # cards in hand, for the draw keys
+    blind_choice: str = ""  # before the deal: "straddle" (002 §3.10) or "over-blind" (001 §11.1)
 
     # ------------------------------------------------------------ the basics
     @property
@@ -85,6 +86,8 @@ class Facing:
 
     @property
     def raise_word(self) -> str:
+        if self.blind_choice:
+            return self.blind_choice.capitalize()
         if self.completes:
             return "Complete"
         return "Raise" if self.bet_to > 0 else "Bet"
@@ -92,7 +95,7 @@ class Facing:
     def action_label(self, amount: int) -> str:
         """``Raise to 60``, ``Bet 40``, ``Complete to 4``: how the action is said."""
         word = self.raise_word
-        text = f"Bet {amount}" if word == "Bet" else f"{word} to {amount}"
+        text = f"{word} {amount}" if word == "Bet" or self.blind_choice else f"{word} to {amount}"
         if amount >= self.all_in_to:
             text += " (all-in)"
         return text
@@ -104,6 +107,9 @@ class Facing:
             n = self.legal.draw_max
             keys = "1" if n == 1 else f"1-{min(n, 9)}"
             return f"Mark discards with {keys}, then D draws (D alone stands pat)"
+        if self.blind_choice:
+            return (f"Before the deal: post the {self.blind_choice} of {self.legal.min_raise_to}"
+                    f" (R) or decline it (C)")
         if self.legal.bring_in:
             if self.can_raise:
                 return (f"You have the lowest card up: bring it in for {self.legal.bring_in} or"

@@ -101,6 +101,8 @@ class GameSession:
             raise ValueError(f"unknown house rules {config.house!r}; choose one of"
                              f" {', '.join(PROFILES)}")
         self.house = PROFILES[config.house]
+        if config.stakes.straddle:  # the table offers the straddle (002 §3.10)
+            self.house = self.house.with_(straddle_allowed=True)
         self.table = Table(self.variant, config.stakes, len(config.seats), house=self.house,
                            seed=config.seed)
         master = random.Random(config.seed) if config.seed is not None else random.SystemRandom()
@@ -466,7 +468,8 @@ class GameSession:
                                               and 0 < hand.bet_to < min_bet)
         return Facing(seat, legal, hand.pot, hand.bet_to, hand.bets[p], hand.stacks[p], self.unit,
                       self.variant.structure.value, self.house.short_raise, completes,
-                      len(hand.hole[p]))
+                      len(hand.hole[p]),
+                      hand.phase if hand.phase in ("straddle", "over-blind") else "")
 
     async def _human_turn(self, seat: int) -> None:
         if self.hotseat.needs_handover(seat):

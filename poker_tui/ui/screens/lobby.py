@@ -99,6 +99,9 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
                 yield Label("Deck")
                 yield Select([("two colours", False), ("four colours", True)], value=False,
                              allow_blank=False, id="deck")
+                yield Label("Straddle")
+                yield Select([("not offered", False), ("may straddle 2 BB", True)], value=False,
+                             allow_blank=False, id="straddle")
             yield Static("Opponents", id="opponents-title")
             with Grid(id="opponents"):
                 options = [(b, b) for b in self.bots]
@@ -135,6 +138,10 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
             current = seats.value
             seats.set_options([(str(n), n) for n in range(max(2, v.min_players), top + 1)])
             seats.value = min(int(current), top) if isinstance(current, int) else min(6, top)
+            straddle = self.query_one("#straddle", Select)
+            straddle.disabled = not v.blinds or v.over_blind  # a blind game's option (002 §3.10)
+            if straddle.disabled:
+                straddle.value = False
         self._sync()
 
     def _sync(self) -> None:
@@ -217,6 +224,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         bb = int(self.query_one("#stakes", Select).value)  # type: ignore[arg-type]
         pace = Pace.named(str(self.query_one("#pace", Select).value))
         return config_for(variant, names, bots, big_blind=bb, stack_bb=int(stack_text),
+                          straddle=bool(self.query_one("#straddle", Select).value),
                           house=str(self.query_one("#house", Select).value), pace=pace,
                           next_hand=str(self.query_one("#next", Select).value))
 

@@ -49,6 +49,8 @@ class ActionBar(Widget):
             if turn and f is not None:
                 if f.legal.bring_in:
                     call = f"Bring in {money(f.legal.bring_in)}"
+                elif f.blind_choice:
+                    call = "Decline"
                 elif f.can_check:
                     call = "Check"
                 else:
