@@ -62,3 +62,19 @@ def test_sim_refuses_a_straddle_in_a_game_without_blinds(capsys):
     assert code == 2
     assert err.strip() == ("poker-tui: Limit Seven Card Stud has no straddle: it is a blind posted"
                            " left of the big blind in blind games (002 §3.10)")
+
+
+def test_straddled_hands_replay_in_pokerkit(tmp_path, capsys):
+    """The straddle goes into PHH's blinds_or_straddles; the choice itself is no PHH action."""
+    from tests.test_phh_pokerkit import replay_in_pokerkit
+
+    code = main(["sim", "--no-progress", "--bots", "maniac,tag,station,random", "--straddle",
+                 "--hands", "80", "--seed", "4", "--jobs", "1", "--phh-dir", str(tmp_path)])
+    capsys.readouterr()
+    assert code == 0
+    files = sorted(tmp_path.glob("*.phh"))
+    straddled = [f for f in files if "blinds_or_straddles = [1, 2, 4" in f.read_text()]
+    assert len(files) == 80 and straddled
+    for path in files:
+        theirs, ours = replay_in_pokerkit(path)
+        assert theirs == ours, path.read_text()
