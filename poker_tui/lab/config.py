@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ..engine.games import get_variant
 from ..engine.house_rules import PROFILES, RWS, HouseRules
+from ..engine.phh import phh_refusal
 from ..engine.variant import Stakes, Variant
 
 MODES = ("cash", "table")
@@ -55,9 +56,9 @@ class MatchConfig:
             raise ValueError(f"{v.name} needs an ante or a bring-in")
         if self.time_limit <= 0:
             raise ValueError("the time limit must be positive")
-        if self.phh_dir is not None and v.pokerkit is None:
-            raise ValueError(f"PHH hand histories exist only for games PokerKit plays, and"
-                             f" {v.name} is not one of them; drop --phh-dir or use --csv")
+        refusal = phh_refusal(v)
+        if self.phh_dir is not None and refusal:
+            raise ValueError(f"{refusal}; drop --phh-dir or use --csv")
 
     @property
     def game(self) -> Variant:

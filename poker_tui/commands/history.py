@@ -1,0 +1,322 @@
+"""``poker-tui history``: the games you played, their statistics, and their hands exported.
+
+Reads the journal the table writes (``store.default_path()``, ``$POKER_TUI_DATA``
+overrides) and never writes to it. Everything is headless: no Textual here,
+only rich for the tables and the bankroll chart.
+
+- ``history``: the saved games, newest first, with each human's result;
+- ``history stats``: VPIP, PFR, aggression, showdowns and bb/100 with its 95%
+  interval per player (the lab's definitions), and a bankroll chart;
+- ``history export ID``: one PHH file per hand (``--phh DIR``) and/or
+  PokerStars-style text (``--text FILE``, ``-`` for the screen).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rich.text import Text
+
+    from ..store import Journal
+    from ..store.review import GameSummary
+    from ..store.stats import PlayerStats
+
+NO_GAMES = "No saved games yet: play a game with `poker-tui`."
+NO_HANDS = "No finished hands yet: play a game with `poker-tui`."
+BLOCKS = " ▁▂▃▄▅▆▇█"
+"""A column's top cell in eighths: nothing up to a full block."""
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    history = sub.add_parser(
+        "history", help="review, measure and export the games you played",
+        description="The saved games, newest first, with each human's net chips and bb/100."
+                    " `history stats` measures each player; `history export ID` writes hand"
+                    " histories (docs/store.md).")
+    history.add_argument("--json", action="store_true", help="print the list as JSON")
+    history.set_defaults(func=run_list)
+    actions = history.add_subparsers(title="actions")
+    stats = actions.add_parser(
+        "stats", help="per-player statistics and a bankroll chart",
+        description="Hands, net chips, bb/100 with a 95% confidence interval, VPIP, PFR,"
+                    " aggression and showdowns per player over every saved hand (or one game),"
+                    " with the same definitions as `poker-tui sim` (docs/lab.md).")
+    stats.add_argument("--player", default=None, metavar="NAME",
+                       help="one player: a human's seat name, or bot:NAME for a bot")
+    stats.add_argument("--game", type=int, default=None, metavar="ID", help="only this saved game")
+    stats.add_argument("--all", action="store_true", help="bots too (default: the humans)")
+    stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    stats.set_defaults(func=run_stats)
+    export = actions.add_parser(
+        "export", help="write a game's hands as PHH files or PokerStars-style text",
+        description="Write the finished hands of saved game ID: one PHH file per hand (the"
+                    " format PokerKit reads) and/or PokerStars-style text.")
+    export.add_argument("id", type=int, metavar="ID", help="the saved game (see `poker-tui history`)")
+    export.add_argument("--phh", default=None, metavar="DIR", help="write one .phh file per hand into DIR")
+    export.add_argument("--text", default=None, metavar="FILE",
+                        help="write PokerStars-style hand histories to FILE (- for the screen)")
+    export.set_defaults(func=run_export)
+
+
+# ---------------------------------------------------------------- the journal
+def _journal() -> Journal | None:
+    """The saved games, or None when nothing was ever saved (no file is created)."""
+    import sqlite3
+
+    from ..store import Journal, default_path
+
+    path = default_path()
+    if not path.exists():
+        return None
+    try:
+        return Journal(path)
+    except (sqlite3.Error, OSError) as exc:
+        raise ValueError(f"cannot read the saved games at {path} ({exc})") from exc
+
+
+def game_name(config: dict[str, Any]) -> str:
+    """``No-Limit Texas Hold'em 1/2``, or the journaled code for a game no longer known."""
+    from ..session.config import config_from_dict
+    from ..session.game import stakes_text
+
+    try:
+        cfg = config_from_dict(config)
+        from ..engine.games import get_variant
+
+        return f"{get_variant(cfg.variant).name} {stakes_text(cfg)}"
+    except (ValueError, KeyError, TypeError):
+        return str(config.get("variant", "?"))
+
+
+def _local(created: str) -> str:
+    return datetime.fromisoformat(created).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+# --------------------------------------------------------------- history list
+def game_json(g: GameSummary) -> dict[str, Any]:
+    return {
+        "id": g.session_id, "created": g.created, "game": game_name(g.config),
+        "variant": g.config.get("variant"), "stakes": g.config.get("stakes"), "hands": g.hands,
+        "status": g.status, "resumable": g.status == "open",
+        "players": [{"seat": p.seat + 1, "name": p.name, "player": p.identity, "human": p.human,
+                     "hands": g.dealt.get(p.seat, 0), "net": g.net.get(p.seat, 0),
+                     "bb_per_100": g.bb_per_100(p.seat)} for p in g.players],
+    }
+
+
+def run_list(args: argparse.Namespace) -> int:
+    from ..store.review import games
+
+    journal = _journal()
+    try:
+        found = games(journal) if journal is not None else []
+    finally:
+        if journal is not None:
+            journal.close()
+    if args.json:
+        print(json.dumps([game_json(g) for g in found], indent=2, ensure_ascii=False))
+        return 0
+    if not found:
+        print(NO_GAMES)
+        return 0
+    from rich import box
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=box.SIMPLE_HEAD, title="Saved games", title_justify="left", pad_edge=False)
+    table.add_column("id", justify="right")
+    table.add_column("date", no_wrap=True)
+    table.add_column("game")
+    table.add_column("hands", justify="right")
+    table.add_column("status")
+    table.add_column("net chips, bb/100", no_wrap=True)
+    for g in found:
+        result = Text()
+        for p in g.players:
+            if not p.human:
+                continue
+            net, rate = g.net.get(p.seat, 0), g.bb_per_100(p.seat)
+            if result:
+                result.append("\n")
+            result.append(f"{p.name} ")
+            result.append(f"{net:+,}", style="green" if net > 0 else "red" if net < 0 else "")
+            result.append(f", {rate:+.1f}" if rate is not None else ", -", style="dim")
+        status = Text(g.status, style="bold" if g.status == "open" else "dim")
+        table.add_row(str(g.session_id), _local(g.created), game_name(g.config), f"{g.hands:,}",
+                      status, result)
+    console = Console()
+    console.print(table)
+    console.print("open: `poker-tui --resume` or the lobby resumes it. `poker-tui history stats`"
+                  " measures each player; `poker-tui history export ID --text -` shows a game's"
+                  " hands.", style="dim")
+    return 0
+
+
+# ---------------------------------------------------------------------- stats
+def choose(all_stats: list[PlayerStats], player: str | None, everyone: bool) -> list[PlayerStats]:
+    """The players asked for: one by name (``tag`` finds ``bot:tag``), the humans, or all."""
+    if player is None:
+        return [s for s in all_stats if everyone or s.human]
+    wanted = player.lower()
+    for name in (wanted, f"bot:{wanted}"):
+        hit = [s for s in all_stats if s.player.lower() == name]
+        if hit:
+            return hit
+    known = ", ".join(s.player for s in all_stats)
+    raise ValueError(f"no player {player!r} in the saved hands; the players are: {known}")
+
+
+def _pct(x: float | None) -> str:
+    return "-" if x is None else f"{100 * x:.0f}%"
+
+
+def bankroll_chart(points: list[int], width: int = 60, height: int = 6) -> Text:
+    """Cumulative net chips after each hand as a block chart ``height`` rows high.
+
+    More hands than ``width`` columns: each column shows the bankroll at the end of
+    its share of the hands. Columns fill from the bottom; green at or above zero,
+    red below. The axis labels give the highest and lowest points and zero.
+    """
+    from rich.text import Text
+
+    values = [0, *points]
+    cols = max(1, min(width, len(values)))
+    sample = [values[round(c * (len(values) - 1) / (cols - 1))] if cols > 1 else values[-1]
+              for c in range(cols)]
+    lo, hi = min(values), max(values)
+    span = (hi - lo) or 1
+    eighths = [round((v - lo) / span * (height * 8 - 1)) + 1 for v in sample]
+    zero_row = round((0 - lo) / span * (height * 8 - 1)) // 8
+    labels = {height - 1: f"{hi:+,}", 0: f"{lo:+,}"}
+    if lo < 0 < hi:
+        labels.setdefault(zero_row, "0")
+    pad = max(len(x) for x in labels.values())
+    out = Text()
+    for row in range(height - 1, -1, -1):
+        label = labels.get(row, "")
+        out.append(f"{label:>{pad}} {'┤' if label else '│'}", style="dim")
+        for v, e in zip(sample, eighths, strict=True):
+            fill = min(8, max(0, e - row * 8))
+            out.append(BLOCKS[fill], style="green" if v >= 0 else "red")
+        out.append("\n")
+    last = f"hand {len(points):,}"
+    out.append(" " * (pad + 2) + "hand 1" + last.rjust(max(cols - 6, len(last) + 1)), style="dim")
+    return out
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    from ..store.review import game, played_hands
+    from ..store.stats import player_stats
+
+    journal = _journal()
+    if journal is None:
+        if args.game is not None:
+            raise ValueError(f"there is no saved game {args.game}; `poker-tui history` lists them")
+        all_stats = []
+    else:
+        try:
+            if args.game is not None:
+                game(journal, args.game)  # a sentence for a bad id
+            all_stats = player_stats(played_hands(journal, args.game))
+        finally:
+            journal.close()
+    if not all_stats:
+        if args.json:
+            print("[]")
+        else:
+            print(NO_HANDS if args.game is None else f"Saved game {args.game} has no finished hands yet.")
+        return 0
+    chosen = choose(all_stats, args.player, args.all)
+    if args.json:
+        print(json.dumps([s.to_json() for s in chosen], indent=2, ensure_ascii=False))
+        return 0
+    from rich import box
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    where = f"saved game {args.game}" if args.game is not None else "every saved game"
+    table = Table(box=box.SIMPLE_HEAD, title=f"Players over {where}", title_justify="left",
+                  pad_edge=False)
+    for name in ("player", "hands", "net", "bb/100", "95% interval", "VPIP", "PFR", "AF", "WTSD",
+                 "W$SD"):
+        table.add_column(name, justify="left" if name == "player" else "right", no_wrap=True)
+    for s in chosen:
+        ci = s.bb_ci
+        table.add_row(s.player, f"{s.hands:,}", f"{s.net:+,}",
+                      f"{s.bb_per_100:+.1f}" if s.bb_per_100 is not None else "-",
+                      Text(f"{ci[0]:+.0f}..{ci[1]:+.0f}" if ci else "n/a", style="dim"),
+                      _pct(s.share(s.vpip)), _pct(s.share(s.pfr)),
+                      "-" if s.aggression is None else f"{s.aggression:.1f}",
+                      _pct(s.share(s.showdowns)), _pct(s.share(s.showdowns_won, s.showdowns)))
+    console = Console()
+    console.print(table)
+    console.print("VPIP, PFR: money put in, and raised, in the first betting round; AF: bets and"
+                  " raises per call after it; WTSD: hands seen to the showdown; W$SD: showdowns"
+                  " won (docs/lab.md).", style="dim")
+    width = max(20, min(60, console.width - 14))
+    for s in chosen:
+        console.print()
+        console.print(Text.assemble((s.player, "bold"), f": bankroll over {s.hands:,} hands,"
+                                    f" {s.net:+,} chips"))
+        console.print(bankroll_chart(s.bankroll, width=width))
+    return 0
+
+
+# --------------------------------------------------------------------- export
+def run_export(args: argparse.Namespace) -> int:
+    from ..engine.games import get_variant
+    from ..engine.phh import phh_refusal, pokerkit_deviation, to_phh
+    from ..store.review import game, played_hands
+    from ..store.text_export import write_histories
+
+    if args.phh is None and args.text is None:
+        raise ValueError("say where to write: --phh DIR for PHH files, --text FILE (or -) for"
+                         " PokerStars-style text")
+    journal = _journal()
+    if journal is None:
+        raise ValueError(f"there is no saved game {args.id}; `poker-tui history` lists them")
+    try:
+        summary = game(journal, args.id)
+        if args.phh is not None:
+            refusal = phh_refusal(get_variant(summary.config["variant"]))
+            if refusal:
+                raise ValueError(f"{refusal}; export it with --text instead")
+        if summary.hands == 0:
+            raise ValueError(f"saved game {args.id} has no finished hands to export")
+        hands = list(played_hands(journal, args.id))
+    finally:
+        journal.close()
+    said = sys.stderr if args.text == "-" else sys.stdout
+    if args.phh is not None:
+        folder = Path(args.phh)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            differ = 0
+            for played in hands:
+                differ += pokerkit_deviation(played.hand) is not None
+                name = f"game-{played.session_id}-hand-{played.number:05d}.phh"
+                (folder / name).write_text(to_phh(played.hand, hand_id=f"{played.session_id}-"
+                                                  f"{played.number}"), encoding="utf-8")
+        except OSError as exc:
+            raise ValueError(f"cannot write PHH files into {folder} ({exc.strerror or exc})") from exc
+        note = (f"; {differ} begin with a comment saying where PokerKit would settle them"
+                " differently (docs/rules.md)") if differ else ""
+        print(f"Wrote {len(hands):,} PHH hand histories to {folder}{note}.", file=said)
+    if args.text == "-":
+        write_histories(hands, sys.stdout)
+    elif args.text is not None:
+        try:
+            with open(args.text, "w", encoding="utf-8") as out:
+                write_histories(hands, out)
+        except OSError as exc:
+            raise ValueError(f"cannot write {args.text} ({exc.strerror or exc})") from exc
+        print(f"Wrote {len(hands):,} hands as PokerStars-style text to {args.text}.", file=said)
+    return 0

@@ -1,0 +1,316 @@
+"""Saved hands as PokerStars-style text, the layout most hand-history tools and players read.
+
+Every line is derived from the replayed hand's events (engine/events.py), in
+PokerStars' words: "Ada: raises 4 to 6", "*** FLOP *** [Kc 7h 2s]", "Ada
+collected 120 from pot", with our own "poker-tui Hand #<game>-<hand>" prefix.
+The file is a player's own record after the game, so every human's hole cards
+are written ("Dealt to You [Ah Kd]"); a bot's hidden cards only when it showed
+them at the showdown. Stud and draw follow PokerStars' stud and draw layouts
+("*** 3rd STREET ***", "*** DEALING HANDS ***", "*** FIRST DRAW ***").
+
+The table log (session/narration.py) tells the same events to the player at
+the table in its own voice ("You raise to 6", card symbols); this module is
+PokerStars' voice, and the store may not import the session layer above it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
+from typing import TextIO
+
+from ..engine import events as ev
+from ..engine.cards import format_cards
+from ..engine.variant import Structure
+from .review import PlayedHand
+
+GAME_NAMES = {
+    "holdem": "Hold'em", "omaha": "Omaha", "manila2": "2 Card Manila", "manila3": "3 Card Manila",
+    "stud5": "5 Card Stud", "stud7": "7 Card Stud", "draw": "5 Card Draw",
+    "lowball": "A-5 Lowball Single Draw",
+}
+STRUCTURE_NAMES = {
+    Structure.NO_LIMIT: "No Limit", Structure.POT_LIMIT: "Pot Limit",
+    Structure.HALF_POT_LIMIT: "Half Pot Limit", Structure.FIXED_LIMIT: "Limit",
+    Structure.SPREAD_LIMIT: "Spread Limit",
+}
+ORDINALS = {"Second": "2nd", "Third": "3rd", "Fourth": "4th", "Fifth": "5th", "Sixth": "6th",
+            "Seventh": "7th"}
+DRAW_ROUNDS = ("FIRST", "SECOND", "THIRD")
+POSTS = {"small blind": "posts small blind", "big blind": "posts big blind",
+         "straddle": "posts straddle", "over-blind": "posts over-blind", "ante": "posts the ante",
+         "bring-in": "brings in for"}
+HAND_WORDS = {
+    "One Pair": "a pair of ", "Two Pair": "two pair, ", "Three of a Kind": "three of a kind, ",
+    "Four of a Kind": "four of a kind, ", "Full House": "a full house, ", "Flush": "a flush, ",
+    "Straight": "a straight, ", "Straight Flush": "a straight flush, ", "High Card": "high card ",
+}
+
+
+def bracket(cards: Sequence[int]) -> str:
+    return f"[{format_cards(cards)}]"
+
+
+def stars_hand(description: str) -> str:
+    """The engine's "One Pair, Aces" as PokerStars says it: "a pair of Aces"."""
+    if description == "Royal Flush":
+        return "a Royal Flush"
+    head, _, rest = description.partition(", ")
+    words = HAND_WORDS.get(head)
+    return words + rest if words and rest else description  # lows keep their own names
+
+
+def stars_time(started: str) -> str:
+    """``2026-11-23T12:00:00+00:00`` -> ``2026/11/23 12:00:00 UTC``."""
+    return datetime.fromisoformat(started).astimezone(UTC).strftime("%Y/%m/%d %H:%M:%S UTC")
+
+
+def game_title(played: PlayedHand) -> str:
+    """``Hold'em No Limit (1/2)``: PokerStars' game name, structure and stakes."""
+    v, st = played.hand.variant, played.hand.stakes
+    name = f"{GAME_NAMES.get(v.game, v.name)} {STRUCTURE_NAMES[v.structure]}"
+    if v.deck_size != 52:
+        name += f" {v.deck_size}-card deck"
+    stakes = f"{st.small_blind}/{st.big_blind}" if v.blinds else \
+        f"{st.fixed_bet(False)}/{st.fixed_bet(True)}"
+    return f"{name} ({stakes})"
+
+
+class _Writer:
+    """Walks one hand's events once, writing the lines and keeping what the summary needs."""
+
+    def __init__(self, played: PlayedHand) -> None:
+        self.played = played
+        hand = self.hand = played.hand
+        n = hand.n
+        self.names = [p.name for p in played.players]
+        self.seats = [p.seat for p in played.players]
+        self.human = [p.human for p in played.players]
+        v = self.variant = hand.variant
+        self.stud = v.family == "stud"
+        self.draw = any(s.draw for s in v.streets)
+        self.lines: list[str] = []
+        self.street = -1
+        self.street_name = ""
+        self.draws = 0  # draw rounds so far
+        self.bets = [0] * n  # chips in the current betting round
+        self.put_in = [False] * n  # any chips beyond the ante
+        self.seen: list[list[int]] = [[] for _ in range(n)]  # cards we may write, per player
+        self.own: list[list[int]] = [[] for _ in range(n)]  # a human's current hand
+        self.forced: dict[int, list[str]] = {}  # player -> forced bets posted ("small blind")
+        self.folded_on: dict[int, int] = {}  # player -> street of the fold
+        self.shown: dict[int, ev.HandShown] = {}
+        self.mucked: set[int] = set()
+        self.showdown = False
+        self.pots: dict[int, tuple[int, int]] = {}  # pot index -> (amount won, rake)
+        self.side_pots = 0  # side pots in the hand (the first pot awarded is the latest)
+        self.collected = [0] * n
+
+    def say(self, p: int, words: str, all_in: bool = False) -> None:
+        self.lines.append(f"{self.names[p]}: {words}{' and is all-in' if all_in else ''}")
+
+    def write(self) -> list[str]:
+        for e in self.hand.events or ():
+            self.event(e)
+        return self.lines
+
+    def event(self, e: ev.Event) -> None:  # noqa: C901 - one branch per event type
+        if isinstance(e, ev.HandStarted):
+            self.header()
+        elif isinstance(e, ev.ForcedBet):
+            self.forced.setdefault(e.player, []).append(e.kind)
+            if e.kind != "ante":
+                self.bets[e.player] += e.amount
+                self.put_in[e.player] = True
+            self.say(e.player, f"{POSTS.get(e.kind, 'posts ' + e.kind)} {e.amount}", e.all_in)
+        elif isinstance(e, ev.StreetStarted):
+            self.street_started(e)
+        elif isinstance(e, ev.CardsDealt):
+            self.dealt(e)
+        elif isinstance(e, ev.BoardDealt):
+            before = e.board[:len(e.board) - len(e.cards)]
+            title = "COMMUNITY CARD" if self.stud else self.street_name.upper()
+            shown = f"{bracket(before)} {bracket(e.cards)}" if before else bracket(e.cards)
+            self.lines.append(f"*** {title} *** {shown}")
+        elif isinstance(e, ev.PlayerActed):
+            self.acted(e)
+        elif isinstance(e, ev.CardsDrawn):
+            self.drawn(e)
+        elif isinstance(e, ev.BetsReturned):
+            self.lines.append(f"Uncalled bet ({e.amount}) returned to {self.names[e.player]}")
+        elif isinstance(e, ev.HandShown | ev.HandMucked):
+            if not self.showdown:
+                self.showdown = True
+                self.lines.append("*** SHOW DOWN ***")
+            if isinstance(e, ev.HandShown):
+                self.shown[e.player] = e
+                self.say(e.player, f"shows {bracket(e.cards)} ({stars_hand(e.description)})")
+            else:
+                self.mucked.add(e.player)
+                self.say(e.player, "mucks hand")
+        elif isinstance(e, ev.PotAwarded):
+            self.awarded(e)
+        elif isinstance(e, ev.HandEnded):
+            self.summary()
+
+    def header(self) -> None:
+        played, hand = self.played, self.hand
+        self.lines.append(f"poker-tui Hand #{played.session_id}-{played.number}: {game_title(played)}"
+                          f" - {stars_time(played.started)}")
+        table = f"Table 'poker-tui #{played.session_id}' {played.table_size}-max"
+        if not self.stud:
+            table += f" Seat #{self.seats[hand.button] + 1} is the button"
+        self.lines.append(table)
+        for p in sorted(range(hand.n), key=self.seats.__getitem__):
+            self.lines.append(f"Seat {self.seats[p] + 1}: {self.names[p]}"
+                              f" ({hand.start.stacks[p]} in chips)")
+
+    def street_started(self, e: ev.StreetStarted) -> None:
+        self.street, self.street_name = e.street, e.name
+        if e.street > 0:
+            self.bets = [0] * self.hand.n
+        street = self.variant.streets[e.street]
+        if street.draw:
+            self.draws += 1
+            self.lines.append(f"*** {DRAW_ROUNDS[min(self.draws, 3) - 1]} DRAW ***")
+        elif self.stud:
+            first, _, _ = e.name.partition(" ")
+            last = e.street == len(self.variant.streets) - 1 and e.street >= 4
+            self.lines.append("*** RIVER ***" if last else f"*** {ORDINALS.get(first, first)} STREET ***")
+        elif e.street == 0:
+            self.lines.append("*** DEALING HANDS ***" if self.draw else "*** HOLE CARDS ***")
+        elif not street.board:
+            self.lines.append(f"*** {e.name.upper()} ***")
+
+    def dealt(self, e: ev.CardsDealt) -> None:
+        p = e.player
+        if self.human[p]:
+            self.own[p].extend(e.cards)
+        new = [c for c, up in zip(e.cards, e.up, strict=True) if up or self.human[p]]
+        if not new or not (self.stud or self.human[p]):
+            return
+        before = self.seen[p][:]
+        self.seen[p].extend(new)
+        shown = f"{bracket(before)} {bracket(new)}" if before else bracket(new)
+        self.lines.append(f"Dealt to {self.names[p]} {shown}")
+
+    def acted(self, e: ev.PlayerActed) -> None:
+        p, kind = e.player, e.kind
+        top = max(self.bets)
+        if kind == "fold":
+            self.folded_on[p] = self.street
+            words = "folds"
+        elif kind == "check":
+            words = "checks"
+        elif kind == "call":
+            words = f"calls {e.amount}"
+        elif kind == "bet":
+            words = f"bets {e.total - self.bets[p]}"
+        elif kind == "raise":
+            words = f"raises {e.total - top} to {e.total}"
+        elif kind == "complete":
+            words = f"completes it to {e.total}"
+        elif kind == "bring-in":
+            words = f"brings in for {e.amount}"
+        else:  # "Declines the straddle"
+            words = e.text[:1].lower() + e.text[1:]
+        if kind in ("call", "bet", "raise", "complete", "bring-in"):
+            self.bets[p] = e.total
+            self.put_in[p] = True
+        self.say(p, words, e.all_in)
+
+    def drawn(self, e: ev.CardsDrawn) -> None:
+        p = e.player
+        if not e.drawn:
+            self.say(p, "stands pat")
+            return
+        count = f"{len(e.discarded)} card{'s' if len(e.discarded) != 1 else ''}"
+        if not self.human[p]:
+            self.say(p, f"discards {count}")
+            return
+        self.say(p, f"discards {count} {bracket(e.discarded)}")
+        kept = [c for c in self.own[p] if c not in e.discarded]
+        self.own[p] = kept + list(e.drawn)
+        self.lines.append(f"Dealt to {self.names[p]} {bracket(kept)} {bracket(e.drawn)}")
+
+    def awarded(self, e: ev.PotAwarded) -> None:
+        if not self.pots:
+            self.side_pots = e.pot
+        self.pots[e.pot] = (e.amount, e.rake)
+        if self.side_pots == 0:
+            pot = "pot"
+        elif e.pot == 0:
+            pot = "main pot"
+        else:
+            pot = "side pot" if self.side_pots == 1 else f"side pot-{e.pot}"
+        for w, share in zip(e.winners, e.shares, strict=True):
+            self.collected[w] += share
+            self.lines.append(f"{self.names[w]} collected {share} from {pot}")
+
+    def summary(self) -> None:
+        hand = self.hand
+        add = self.lines.append
+        add("*** SUMMARY ***")
+        total = sum(a + r for a, r in self.pots.values())
+        rake = sum(r for _, r in self.pots.values())
+        parts = ""
+        if len(self.pots) > 1:
+            parts = f" Main pot {sum(self.pots[0])}." + "".join(
+                f" Side pot{'' if len(self.pots) == 2 else f'-{i}'} {sum(self.pots[i])}."
+                for i in sorted(self.pots) if i)
+        add(f"Total pot {total}{parts} | Rake {rake}")
+        if hand.board:
+            add(f"Board {bracket(hand.board)}")
+        for p in sorted(range(hand.n), key=self.seats.__getitem__):
+            add(f"Seat {self.seats[p] + 1}: {self.names[p]}{self.position(p)} {self.result(p)}")
+
+    def position(self, p: int) -> str:
+        if self.stud:
+            return ""
+        out = " (button)" if p == self.hand.button else ""
+        for kind in ("small blind", "big blind"):
+            if kind in self.forced.get(p, ()):
+                out += f" ({kind})"
+        return out
+
+    def result(self, p: int) -> str:
+        if p in self.shown:
+            e = self.shown[p]
+            if self.collected[p]:
+                return (f"showed {bracket(e.cards)} and won ({self.collected[p]}) with"
+                        f" {stars_hand(e.description)}")
+            return f"showed {bracket(e.cards)} and lost with {stars_hand(e.description)}"
+        if p in self.mucked:
+            return f"mucked {bracket(self.own[p])}" if self.human[p] else "mucked"
+        if p in self.folded_on:
+            return self.folded(p, self.folded_on[p])
+        return f"collected ({self.collected[p]})"
+
+    def folded(self, p: int, street: int) -> str:
+        streets = self.variant.streets
+        if self.stud:
+            first, _, _ = streets[street].name.partition(" ")
+            return f"folded on the {ORDINALS.get(first, first)} Street"
+        if self.draw:
+            before = not any(s.draw for s in streets[:street + 1])
+            return f"folded {'before' if before else 'after'} the Draw"
+        if street == 0:
+            nxt = streets[1].name if len(streets) > 1 else "the showdown"
+            return f"folded before {nxt}" + ("" if self.put_in[p] else " (didn't bet)")
+        return f"folded on the {streets[street].name}"
+
+
+def hand_history(played: PlayedHand) -> str:
+    """One hand as PokerStars-style text, ending with a newline."""
+    return "\n".join(_Writer(played).write()) + "\n"
+
+
+def write_histories(hands: Iterable[PlayedHand], out: TextIO) -> int:
+    """Write every hand, blank lines between them as PokerStars does; the count written."""
+    count = 0
+    for played in hands:
+        if count:
+            out.write("\n\n")
+        out.write(hand_history(played))
+        count += 1
+    return count
