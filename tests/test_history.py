@@ -327,3 +327,18 @@ def test_history_runs_without_textual_and_without_a_traceback(tmp_path):
                             env={"POKER_TUI_DATA": str(tmp_path), "PATH": ""})
     assert result.stdout == "2 False\n"
     assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1
+
+
+def test_a_hand_that_no_longer_replays_to_its_result_is_left_out_and_said(capsys):
+    journal = Journal(default_path())
+    sid = known_hand(journal)
+    hand = Hand(NLHE, Stakes(1, 2), [200, 100, 200], 1, seed=2)
+    journal_hand(journal, sid, 2, hand, [F, F], [0, 1, 2])  # the button's turn: both fold
+    journal.db.execute("UPDATE hands SET final_stacks = '[1, 2, 3]' WHERE number = 1")
+    journal.db.commit()
+    code, out, err = run(capsys, "stats", "--json")
+    assert code == 0 and [s["hands"] for s in json.loads(out)] == [1]
+    assert err == ("poker-tui: 1 saved hand left out (#1-1): this version does not replay them"
+                   " to the journaled result.\n")
+    code, out, _ = run(capsys, "export", str(sid), "--text", "-")
+    assert code == 0 and out.startswith("poker-tui Hand #1-2:") and "Hand #1-1" not in out

@@ -82,16 +82,25 @@ def _journal() -> Journal | None:
 
 def game_name(config: dict[str, Any]) -> str:
     """``No-Limit Texas Hold'em 1/2``, or the journaled code for a game no longer known."""
+    from ..engine.games import get_variant
     from ..session.config import config_from_dict
     from ..session.game import stakes_text
 
     try:
         cfg = config_from_dict(config)
-        from ..engine.games import get_variant
-
         return f"{get_variant(cfg.variant).name} {stakes_text(cfg)}"
     except (ValueError, KeyError, TypeError):
         return str(config.get("variant", "?"))
+
+
+def say_unreadable(unreadable: list[tuple[int, int]]) -> None:
+    """Hands left out because this version no longer replays them to their journaled result."""
+    if unreadable:
+        which = ", ".join(f"#{sid}-{number}" for sid, number in unreadable[:5])
+        more = f" and {len(unreadable) - 5} more" if len(unreadable) > 5 else ""
+        print(f"poker-tui: {len(unreadable)} saved hand{'s' if len(unreadable) != 1 else ''}"
+              f" left out ({which}{more}): this version does not replay them to the journaled"
+              " result.", file=sys.stderr)
 
 
 def _local(created: str) -> str:
@@ -216,6 +225,7 @@ def run_stats(args: argparse.Namespace) -> int:
     from ..store.stats import player_stats
 
     journal = _journal()
+    unreadable: list[tuple[int, int]] = []
     if journal is None:
         if args.game is not None:
             raise ValueError(f"there is no saved game {args.game}; `poker-tui history` lists them")
@@ -224,9 +234,10 @@ def run_stats(args: argparse.Namespace) -> int:
         try:
             if args.game is not None:
                 game(journal, args.game)  # a sentence for a bad id
-            all_stats = player_stats(played_hands(journal, args.game))
+            all_stats = player_stats(played_hands(journal, args.game, unreadable))
         finally:
             journal.close()
+    say_unreadable(unreadable)
     if not all_stats:
         if args.json:
             print("[]")
@@ -289,11 +300,13 @@ def run_export(args: argparse.Namespace) -> int:
             refusal = phh_refusal(get_variant(summary.config["variant"]))
             if refusal:
                 raise ValueError(f"{refusal}; export it with --text instead")
-        if summary.hands == 0:
-            raise ValueError(f"saved game {args.id} has no finished hands to export")
-        hands = list(played_hands(journal, args.id))
+        unreadable: list[tuple[int, int]] = []
+        hands = list(played_hands(journal, args.id, unreadable))
     finally:
         journal.close()
+    say_unreadable(unreadable)
+    if not hands:
+        raise ValueError(f"saved game {args.id} has no finished hands to export")
     said = sys.stderr if args.text == "-" else sys.stdout
     if args.phh is not None:
         folder = Path(args.phh)

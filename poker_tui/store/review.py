@@ -114,21 +114,34 @@ def game(journal: Journal, session_id: int) -> GameSummary:
     return _summary(journal, *row)
 
 
-def played_hands(journal: Journal, session_id: int | None = None) -> Iterator[PlayedHand]:
-    """The settled hands of one game (or of all, oldest first), replayed with their events."""
-    sql = ("SELECT h.id, h.session_id, h.number, h.started, h.start, h.seats, s.config"
-           " FROM hands h JOIN sessions s ON s.id = h.session_id WHERE h.status LIKE ?")
+def played_hands(journal: Journal, session_id: int | None = None,
+                 unreadable: list[tuple[int, int]] | None = None) -> Iterator[PlayedHand]:
+    """The settled hands of one game (or of all, oldest first), replayed with their events.
+
+    A hand this version cannot replay to its journaled final stacks (written by a version
+    that played a rule otherwise) is left out, never guessed at; its (game, hand number)
+    goes into ``unreadable`` so the caller can say so.
+    """
+    sql = ("SELECT h.id, h.session_id, h.number, h.started, h.start, h.seats, h.final_stacks,"
+           " s.config FROM hands h JOIN sessions s ON s.id = h.session_id WHERE h.status LIKE ?")
     args: list[Any] = [SETTLED]
     if session_id is not None:
         sql += " AND h.session_id = ?"
         args.append(session_id)
     tables: dict[int, tuple[dict[int, Player], int]] = {}  # per game: its players, its seats
-    for hid, sid, number, started, start, order_text, config_text in journal.db.execute(
+    for hid, sid, number, started, start, order_text, final, config_text in journal.db.execute(
             sql + " ORDER BY h.id", args).fetchall():
         if sid not in tables:
             players = _players(journal, sid)
             tables[sid] = players, len(json.loads(config_text).get("seats", players))
         players, size = tables[sid]
-        hand = replay(start_from_json(start), journal.actions(hid), record=True)
+        try:
+            hand: Hand | None = replay(start_from_json(start), journal.actions(hid), record=True)
+        except Exception:  # an action this version refuses, a game it no longer knows
+            hand = None
+        if hand is None or not hand.over or hand.stacks != json.loads(final):
+            if unreadable is not None:
+                unreadable.append((sid, number))
+            continue
         yield PlayedHand(sid, number, started, hand,
                          tuple(players[s] for s in json.loads(order_text)), size)
