@@ -70,3 +70,12 @@ def test_session_never_imports_textual():
     for f in _files("session"):
         for mod in _imports(f):
             assert not (mod.startswith("textual") or mod.startswith("poker_tui.ui")), f"{f}: imports {mod}"
+
+
+def test_store_stands_on_the_engine_only():
+    """The store journals and replays hands: it knows the engine, nothing above it."""
+    banned = ("textual", "rich", "asyncio", "poker_tui.session", "poker_tui.ui", "poker_tui.lab",
+              "poker_tui.sim", "poker_tui.commands", "poker_tui.bots_api", "bots")
+    for f in _files("store"):
+        for mod in _imports(f):
+            assert not any(mod == b or mod.startswith(b + ".") for b in banned), f"{f}: imports {mod}"

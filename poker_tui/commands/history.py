@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
     from ..store import Journal
     from ..store.review import GameSummary
-    from ..store.stats import PlayerStats
+    from .history_stats import PlayerStats
 
 NO_GAMES = "No saved games yet: play a game with `poker-tui`."
 NO_HANDS = "No finished hands yet: play a game with `poker-tui`."
@@ -222,7 +222,7 @@ def bankroll_chart(points: list[int], width: int = 60, height: int = 6) -> Text:
 
 def run_stats(args: argparse.Namespace) -> int:
     from ..store.review import game, played_hands
-    from ..store.stats import player_stats
+    from .history_stats import player_stats
 
     journal = _journal()
     unreadable: list[tuple[int, int]] = []

@@ -22,7 +22,7 @@ from typing import Any
 
 from ..lab.hand_facts import hand_facts
 from ..lab.statistics import interval
-from .review import PlayedHand, unit_of
+from ..store.review import PlayedHand, unit_of
 
 
 @dataclass
