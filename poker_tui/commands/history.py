@@ -255,8 +255,8 @@ def run_stats(args: argparse.Namespace) -> int:
 
     where = f"saved game {args.game}" if args.game is not None else "every saved game"
     table = Table(box=box.SIMPLE_HEAD, title=f"Players over {where}", title_justify="left",
-                  pad_edge=False)
-    for name in ("player", "hands", "net", "bb/100", "95% interval", "VPIP", "PFR", "AF", "WTSD",
+                  pad_edge=False, collapse_padding=True)  # ten columns fit in 80
+    for name in ("player", "hands", "net", "bb/100", "95% CI", "VPIP", "PFR", "AF", "WTSD",
                  "W$SD"):
         table.add_column(name, justify="left" if name == "player" else "right", no_wrap=True)
     for s in chosen:
@@ -271,7 +271,7 @@ def run_stats(args: argparse.Namespace) -> int:
     console.print(table)
     console.print("VPIP, PFR: money put in, and raised, in the first betting round; AF: bets and"
                   " raises per call after it; WTSD: hands seen to the showdown; W$SD: showdowns"
-                  " won (docs/lab.md).", style="dim")
+                  " won; 95% CI: of bb/100 (docs/lab.md).", style="dim")
     width = max(20, min(60, console.width - 14))
     for s in chosen:
         console.print()
