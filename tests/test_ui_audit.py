@@ -250,3 +250,23 @@ async def test_stacks_and_pots_add_up_on_every_turn_of_a_long_session():
                 await pilot.press("y")
             await pilot.pause()
         assert session.hand_no >= 20
+
+
+async def test_four_marks_a_card_at_the_draw_and_is_the_four_colour_key_otherwise():
+    from poker_tui.engine.games import default_stakes, get_variant
+
+    cfg = config(["You", "Ada"], [None, "calls"], variant="draw",
+                 stakes=default_stakes(get_variant("draw"), 2))
+    app = PokerApp(cfg, bots={1: PolicyBot(calls)}, misclick_guard=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        session = await waiting_for(pilot, "action")
+        screen = app.screen
+        await pilot.press("4")
+        assert screen.four_color, "before the draw, 4 is the four-colour deck"
+        await pilot.press("4")
+        assert not screen.four_color
+        while not session.facing.is_draw:
+            await pilot.press("c")
+            session = await waiting_for(pilot, "action")
+        await pilot.press("4")
+        assert len(session.model.marked) == 1 and not screen.four_color, "at the draw it marks"

@@ -41,7 +41,7 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-body"):
-            yield Static("Help · Esc closes", id="help-title")
+            yield Static("Help · ↑↓ PgUp PgDn scroll · Esc closes", id="help-title")
             # Rich's Markdown renders in one widget: the help opens at once.
             yield Static(Markdown(keys_markdown()), id="help-keys")
             yield Static(Markdown("## Rules at this table\n\n"

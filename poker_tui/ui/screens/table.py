@@ -324,6 +324,13 @@ class TableScreen(Screen[None]):
         else:
             self.refresh_view()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The number keys mark cards only at your draw; otherwise 4 is the four-colour key."""
+        if action == "discard":
+            facing = self.facing
+            return facing is not None and facing.is_draw
+        return True
+
     def action_discard(self, index: int) -> None:
         facing = self._my_turn()
         if facing is None or not facing.is_draw:
