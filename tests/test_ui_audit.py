@@ -270,3 +270,20 @@ async def test_four_marks_a_card_at_the_draw_and_is_the_four_colour_key_otherwis
             session = await waiting_for(pilot, "action")
         await pilot.press("4")
         assert len(session.model.marked) == 1 and not screen.four_color, "at the draw it marks"
+
+
+async def test_busted_you_are_asked_in_plain_words_and_the_seat_shows_no_chips():
+    from tests.test_ui_support import stacked
+
+    holes = {0: "7c2d", 1: "AsAh"}
+    app = PokerApp(config(["You", "Bot"], [None, "shoves"]), bots={1: PolicyBot(shoves)},
+                   deck_for_hand=stacked(holes, "KcQd9h4s3s"), misclick_guard=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await waiting_for(pilot, "action")
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, BustDialog))
+        question = str(app.screen.query_one(".dialog--question").render())
+        assert question == "You are out of chips."
+        text = app.table_screen.query_one(TableView).paint().plain()
+        assert "You · 0" in text and "ALL-IN" not in text, "the hand is over: no chips, not all-in"
+        await pilot.press("r")

@@ -56,7 +56,8 @@ class BustDialog(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(f"{self.player}, you are out of chips.", classes="dialog--question")
+            who = "You" if self.player.casefold() == "you" else f"{self.player}, you"
+            yield Static(f"{who} are out of chips.", classes="dialog--question")
             with Horizontal(classes="dialog--buttons"):
                 yield Button(f"Rebuy {self.buy_in} (R)", variant="success", id="rebuy")
                 yield Button("Leave (L)", variant="default", id="leave")

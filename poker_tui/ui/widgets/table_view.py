@@ -221,6 +221,7 @@ class TableView(Widget):
         muted = self.style("seat--muted")
         dim = seat.folded or not seat.dealt_in
         body = base + self.style("seat--folded") if dim else base
+        all_in = seat.all_in and state.in_hand  # after the hand, no chips is just 0
         canvas.fill(box.x, box.y, box.w, box.h, body)
         # Header: name and the markers.
         header = self.style("seat--name")
@@ -244,7 +245,7 @@ class TableView(Widget):
         name = seat.name
         if spot.hero:
             name = f"{seat.name} · {chips(seat.stack, state.unit, self.in_bb)}"
-            if seat.all_in:
+            if all_in:
                 name = f"{seat.name} · ALL-IN"
         canvas.put(box.x + 1, box.y, truncate(name, box.w - 2 - mark_len), header + Style(bold=True))
         x = box.right - 1 - mark_len
@@ -273,7 +274,7 @@ class TableView(Widget):
             status, st = seat.last_action or "Fold", body
         else:
             status, st = seat.last_action, body
-        if seat.all_in:
+        if all_in:
             status = status.replace(" (all-in)", "")  # the stack line already says ALL-IN
         cards = seat.cards
         if spot.hero:
@@ -301,8 +302,8 @@ class TableView(Widget):
             return
         size = layout.sizes.seat
         cw, ch = SIZES[size]
-        stack = "ALL-IN" if seat.all_in else chips(seat.stack, state.unit, self.in_bb)
-        stack_style = body + self.style("seat--allin") if seat.all_in else body + Style(bold=True)
+        stack = "ALL-IN" if all_in else chips(seat.stack, state.unit, self.in_bb)
+        stack_style = body + self.style("seat--allin") if all_in else body + Style(bold=True)
         width = row_width(len(cards), size)
         if layout.sizes.compact:
             canvas.put(box.x + 1, box.y + 1, stack, stack_style)
