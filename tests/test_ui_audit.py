@@ -286,4 +286,5 @@ async def test_busted_you_are_asked_in_plain_words_and_the_seat_shows_no_chips()
         assert question == "You are out of chips."
         text = app.table_screen.query_one(TableView).paint().plain()
         assert "You · 0" in text and "ALL-IN" not in text, "the hand is over: no chips, not all-in"
+        assert "King high" in text and "High Card" not in text, "hands named as the results say"
         await pilot.press("r")

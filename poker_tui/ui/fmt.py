@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine.cards import CARDS
+from ..session.narration import with_hand
 
 
 def chips(amount: int, unit: int = 0, in_bb: bool = False) -> str:
@@ -22,3 +23,12 @@ def truncate(text: str, width: int) -> str:
     if width <= 0:
         return ""
     return text if len(text) <= width else text[: max(0, width - 1)] + "…"
+
+
+def hand_words(description: str) -> str:
+    """``Pair of Aces``, ``King high``: a shown hand as the results line words it."""
+    words = with_hand(description)
+    for article in ("a ", "an "):
+        if words.startswith(article):
+            return words[len(article):]
+    return words

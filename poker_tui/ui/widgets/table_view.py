@@ -17,7 +17,7 @@ from textual.widget import Widget
 from ...session.state import CardView, SeatState, TableState
 from ..canvas import Canvas, color, mix, rgb
 from ..card_art import SIZES, CardPalette, card_cells, row_width
-from ..fmt import chips, truncate
+from ..fmt import chips, hand_words, truncate
 from ..layout import Spot, TableLayout, layout_table
 
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
@@ -287,7 +287,7 @@ class TableView(Widget):
             last = box.y + box.h - 1
             line = status
             if seat.hand_name:
-                line = seat.hand_name  # the header and the middle say what was won
+                line = hand_words(seat.hand_name)  # the header and the middle say what was won
             canvas.put(box.x + 1, last, truncate(line, box.w - 2), st)
             if seat.drawn is not None and not line.startswith(("Draws", "Stands")):
                 d = f"drew {seat.drawn}"
@@ -322,7 +322,7 @@ class TableView(Widget):
             if cards:
                 self._cards(canvas, box.x + (box.w - width) // 2, box.y + 2, cards, size, pal)
             last = box.y + 2 + ch
-        line = seat.hand_name if (seat.hand_name and not seat.winner) else status
+        line = hand_words(seat.hand_name) if (seat.hand_name and not seat.winner) else status
         if layout.sizes.compact and cards and seat.drawn is not None and \
                 not line.startswith(("Draws", "Stands")):
             line = f"{line} · drew {seat.drawn}" if line else f"drew {seat.drawn}"
