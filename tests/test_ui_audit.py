@@ -288,3 +288,28 @@ async def test_busted_you_are_asked_in_plain_words_and_the_seat_shows_no_chips()
         assert "You · 0" in text and "ALL-IN" not in text, "the hand is over: no chips, not all-in"
         assert "King high" in text and "High Card" not in text, "hands named as the results say"
         await pilot.press("r")
+
+
+async def test_hot_seat_turns_are_named_but_you_is_not_you_you():
+    from poker_tui.ui.screens.privacy import PrivacyScreen
+
+    app = PokerApp(config(["You", "Bob"], [None, None]), misclick_guard=0)
+    seen = set()
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(6):
+            await until(pilot, lambda: session_of(app).waiting_for in ("handover", "action"))
+            session = session_of(app)
+            if session.waiting_for == "handover":
+                await until(pilot, lambda: isinstance(app.screen, PrivacyScreen))
+                await pilot.press("enter")
+                continue
+            await pilot.pause()
+            who = session.name(session.waiting_seat)
+            seen.add(who)
+            expected = " Your turn: " if who == "You" else " Bob, your turn: "
+            assert status_text(app).startswith(expected)
+            await pilot.press("c")
+            await pilot.pause()
+            if isinstance(app.screen, ConfirmDialog):
+                await pilot.press("n")
+        assert seen == {"You", "Bob"}

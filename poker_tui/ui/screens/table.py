@@ -196,7 +196,8 @@ class TableScreen(Screen[None]):
             return kind, text
         if facing is not None:
             who = self.session.name(facing.seat)
-            prefix = f"{who}, your turn: " if self.session.hotseat.shared else "Your turn: "
+            named = self.session.hotseat.shared and who.casefold() != "you"
+            prefix = f"{who}, your turn: " if named else "Your turn: "
             return "turn", prefix + facing.status()
         waiting = self.session.waiting_for == "next"
         if self.between_hands or waiting:
