@@ -183,9 +183,14 @@ async def test_busted_bots_buy_in_again():
     holes = {0: "AsAh", 1: "7c2d"}
     session = GameSession(config(["You", "Ada"], seed=1), bots={1: PolicyBot(shoves)},
                           deck_for_hand=stacked(holes, "KcQd9h4s3s"))
-    events = await drive(session, 1, human=lambda f: Action.call() if f.to_call else Action.check())
-    assert any(isinstance(e, se.BotRebought) for e in events) or \
-        session.table.seats[1].stack > 0
+    events = await drive(session, 2, human=lambda f: Action.call() if f.to_call else Action.check())
+    kinds = [type(e) for e in events]
+    finished = kinds.index(se.HandFinished)
+    rebought = kinds.index(se.BotRebought)
+    # the loser's seat stays empty while the result is shown; it buys in before the next deal
+    assert finished < kinds.index(se.WaitingForNextHand) < rebought
+    assert rebought < [i for i, k in enumerate(kinds) if k is se.HandStarting][1]
+    assert events[rebought].amount == session.config.buy_in
 
 
 async def test_next_hand_waits_for_the_key_when_asked():

@@ -108,3 +108,15 @@ def test_narrator_tells_actions_streets_and_winners():
                     "Alice shows A♠ K♠: a Flush, Ace high",
                     "Alice wins the pot of 340 with a Flush, Ace high"]
     assert n.results == ["Alice wins 340 with a Flush, Ace high"]
+
+
+def test_a_limit_game_is_named_by_its_bet_sizes():
+    """The top bar says "2/4" for Limit Hold'em with blinds 1/2, as the lobby does."""
+    from poker_tui.engine.games import get_variant
+    from poker_tui.session.config import default_stakes
+    from poker_tui.session.game import stakes_text
+    from tests.test_ui_support import config
+
+    lhe = config(["You", "Ada"], variant="lhe", stakes=default_stakes(get_variant("lhe"), 2))
+    assert stakes_text(lhe) == "2/4"
+    assert stakes_text(config(["You", "Ada"])) == "1/2"

@@ -150,3 +150,15 @@ async def test_bots_thinking_delay_shows_a_thinking_seat():
         thinking = [s for s in state.seats if s.thinking]
         assert [s.name for s in thinking] == ["Ada"]
         assert "Ada is thinking" in str(app.screen.query_one("#status").render())
+
+
+async def test_ctrl_d_deals_from_a_text_field():
+    """The hint says ^D deals "from any field": a focused Input must not swallow it."""
+    app = PokerApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        app.screen.query_one("#name").focus()
+        await pilot.pause()
+        await pilot.press("ctrl+d")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), what="the table")
+        app.screen.session.close()

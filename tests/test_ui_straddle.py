@@ -88,3 +88,4 @@ async def test_the_lobby_offers_the_straddle_in_blind_games_only():
         await until(pilot, lambda: isinstance(app.screen, TableScreen), what="the table")
         assert app.screen.config.stakes == replace(app.screen.config.stakes, straddle=4)
         app.screen.session.close()
+

@@ -28,6 +28,7 @@ from ..engine.games import get_variant
 from ..engine.hand import Hand
 from ..engine.house_rules import PROFILES
 from ..engine.table import Table
+from ..engine.variant import Structure
 from ..store.journal import LEFT, Journal, RecoveredSession, SeatRecord
 from .config import GameConfig, config_from_dict, config_to_dict, unit_of
 from .events import (
@@ -81,7 +82,8 @@ def redact(e: ev.Event) -> ev.Event:
 def stakes_text(config: GameConfig) -> str:
     st = config.stakes
     v = get_variant(config.variant)
-    if not v.blinds:
+    if not v.blinds or v.structure == Structure.FIXED_LIMIT:
+        # a limit game is named by its bet sizes ("2/4"), as the lobby and every card room do
         text = f"{st.small_bet or st.big_blind}/{st.big_bet or 2 * (st.small_bet or st.big_blind)}"
     else:
         text = f"{st.small_blind}/{st.big_blind}"
@@ -557,19 +559,32 @@ class GameSession:
                 self.log(f"⚠ {self.name(seat)}: observe failed: {exc}", "fault")
 
     async def after_hand(self) -> None:
-        """Busts, rebuys, then the pause (or key) before the next hand."""
-        await self._seat_changes()
+        """Busted humans choose, then the pause (or key) with the result still on the table,
+        then busted bots buy in again: a loser's empty seat stays empty while the pot is shown."""
+        await self._human_busts()
         if self.over:
+            return
+        if not self.hotseat.humans:
+            self._end("Everyone has left the table.")
             return
         if self.config.next_hand == "key":
             await self._wait("next", None, WaitingForNextHand(None))
         elif self.config.pace.next_hand > 0:
             await self._wait("next", None, WaitingForNextHand(self.config.pace.next_hand),
                              timeout=self.config.pace.next_hand)
+        if not self.over:
+            self._bot_busts()
+            self._check_players()
 
     async def _seat_changes(self) -> None:
-        """Busted humans rebuy or leave, busted bots rebuy (or leave); the game ends when
-        nobody human is left or fewer than two can play."""
+        """Every bust at once (on resuming): humans rebuy or leave, bots rebuy (or leave)."""
+        await self._human_busts()
+        if self.over:
+            return
+        self._bot_busts()
+        self._check_players()
+
+    async def _human_busts(self) -> None:
         for seat in list(self.hotseat.humans):
             s = self.table.seats[seat]
             if s is not None and s.stack == 0:
@@ -581,6 +596,8 @@ class GameSession:
                     self._rebuy(seat)
                 else:
                     self._leave(seat)
+
+    def _bot_busts(self) -> None:
         for seat in self.bots:
             s = self.table.seats[seat]
             if s is not None and s.stack == 0:
@@ -589,6 +606,9 @@ class GameSession:
                     self.emit(BotRebought(seat, s.stack))
                 else:
                     self._leave(seat)
+
+    def _check_players(self) -> None:
+        """The game ends when nobody human is left or fewer than two can play."""
         if not self.hotseat.humans:
             self._end("Everyone has left the table.")
         elif len(self.table.in_play()) < 2:

@@ -50,7 +50,8 @@ def stakes_label(variant_code: str, bb: int) -> str:
 
 
 class LobbyScreen(Screen[GameConfig | SavedGame]):
-    BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal"),
+    # priority: a text field would otherwise take ^D (delete right) and the hint says "from any field"
+    BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal", priority=True),
                 Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False)]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     DEFAULT_CSS = """
