@@ -56,7 +56,7 @@ def test_up_and_down_step_one_big_blind_within_bounds():
 def test_amount_above_the_stack_is_refused_with_the_all_in_amount():
     check = facing().check_amount(5000)
     assert not check.ok and check.message == (
-        "Raise to 5000 is more than you have; all-in is raise to 1020.")
+        "Raise to 5000 is more than you have; all-in is a raise to 1020.")
 
 
 def test_amount_that_does_not_raise_is_refused():
@@ -120,3 +120,15 @@ def test_a_limit_game_is_named_by_its_bet_sizes():
     lhe = config(["You", "Ada"], variant="lhe", stakes=default_stakes(get_variant("lhe"), 2))
     assert stakes_text(lhe) == "2/4"
     assert stakes_text(config(["You", "Ada"])) == "1/2"
+
+
+def test_a_bet_above_the_stack_is_said_as_a_bet():
+    f = facing(call=0, check=True, bet_to=0, my_bet=0, stack=318, lo=2, hi=318)
+    check = f.check_amount(369)
+    assert not check.ok and check.message == "Bet 369 is more than you have; all-in is a bet of 318."
+
+
+def test_status_line_in_big_blinds():
+    """The table's B key shows amounts in big blinds: the status line follows it."""
+    in_bb = facing().status(lambda n: f"{n / 2:g} BB")
+    assert in_bb == "Call 20 BB to win 65 BB (pot odds 24%)"

@@ -162,3 +162,13 @@ async def test_ctrl_d_deals_from_a_text_field():
         await pilot.press("ctrl+d")
         await until(pilot, lambda: isinstance(app.screen, TableScreen), what="the table")
         app.screen.session.close()
+
+
+async def test_hot_seat_players_get_names_not_you():
+    app = PokerApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        app.screen.query_one("#humans").value = 2
+        await pilot.pause()
+        names = [s.name for s in app.screen.config().seats]
+        assert names[:2] == ["Player 1", "Player 2"]

@@ -8,6 +8,7 @@ the UI never reaches into the engine to work them out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -92,39 +93,43 @@ class Facing:
             return "Complete"
         return "Raise" if self.bet_to > 0 else "Bet"
 
-    def action_label(self, amount: int) -> str:
+    def action_label(self, amount: int, money: Callable[[int], str] = str) -> str:
         """``Raise to 60``, ``Bet 40``, ``Complete to 4``: how the action is said."""
         word = self.raise_word
-        text = f"{word} {amount}" if word == "Bet" or self.blind_choice else f"{word} to {amount}"
+        said = money(amount)
+        text = f"{word} {said}" if word == "Bet" or self.blind_choice else f"{word} to {said}"
         if amount >= self.all_in_to:
             text += " (all-in)"
         return text
 
     # --------------------------------------------------------------- words
-    def status(self) -> str:
-        """One line: what it costs, what it wins, and the pot odds."""
+    def status(self, money: Callable[[int], str] = str) -> str:
+        """One line: what it costs, what it wins, and the pot odds (amounts through ``money``,
+        so the table can say them in chips or in big blinds)."""
         if self.is_draw:
             n = self.legal.draw_max
             keys = "1" if n == 1 else f"1-{min(n, 9)}"
             return f"Mark discards with {keys}, then D draws (D alone stands pat)"
         if self.blind_choice:
-            return (f"Before the deal: post the {self.blind_choice} of {self.legal.min_raise_to}"
-                    f" (R) or decline it (C)")
+            return (f"Before the deal: post the {self.blind_choice} of"
+                    f" {money(self.legal.min_raise_to)} (R) or decline it (C)")
+        pot = money(self.pot)
         if self.legal.bring_in:
             if self.can_raise:
-                return (f"You have the lowest card up: bring it in for {self.legal.bring_in} or"
-                        f" complete to {self.legal.min_raise_to} (pot {self.pot})")
-            return f"You have the lowest card up: bring it in for {self.legal.bring_in}"
+                return (f"You have the lowest card up: bring it in for {money(self.legal.bring_in)}"
+                        f" or complete to {money(self.legal.min_raise_to)} (pot {pot})")
+            return f"You have the lowest card up: bring it in for {money(self.legal.bring_in)}"
         if self.to_call > 0:
             call = self.to_call
             odds = round(100 * call / (self.pot + call)) if self.pot + call else 0
             allin = " all-in" if self.call_is_all_in else ""
-            return f"Call {call}{allin} to win {self.pot} (pot odds {odds}%)"
+            return f"Call {money(call)}{allin} to win {pot} (pot odds {odds}%)"
         if self.can_raise:
             if self.fixed_size:
-                return f"Check or {self.action_label(self.legal.min_raise_to).lower()} (pot {self.pot})"
-            return f"Check or {self.raise_word.lower()} (pot {self.pot})"
-        return f"Check (pot {self.pot})"
+                label = self.action_label(self.legal.min_raise_to, money).lower()
+                return f"Check or {label} (pot {pot})"
+            return f"Check or {self.raise_word.lower()} (pot {pot})"
+        return f"Check (pot {pot})"
 
     # ------------------------------------------------------------- amounts
     def clamp(self, amount: int) -> int:
@@ -164,8 +169,11 @@ class Facing:
             return AmountCheck(False, 0, f"Type an amount: {lower} to at least {lo}.")
         if amount > hi:
             if hi == self.all_in_to:
+                if word == "Bet":
+                    return AmountCheck(False, amount, f"Bet {amount} is more than you have;"
+                                                      f" all-in is a bet of {hi}.")
                 return AmountCheck(False, amount, f"{word} to {amount} is more than you have;"
-                                                  f" all-in is {lower} to {hi}.")
+                                                  f" all-in is a {lower} to {hi}.")
             return AmountCheck(False, amount, f"{word} to {amount} is above the"
                                               f" {self.structure} maximum, {lower} to {hi}.")
         if amount <= self.bet_to:

@@ -208,6 +208,8 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         n = int(self.query_one("#seats", Select).value)  # type: ignore[arg-type]
         h = int(self.query_one("#humans", Select).value)  # type: ignore[arg-type]
         name = self.query_one("#name", Input).value.strip() or "You"
+        if h > 1 and name.casefold() == "you":
+            name = "Player 1"  # at a shared keyboard "Pass the keyboard to You" names nobody
         others = [x.strip() for x in self.query_one("#others", Input).value.split(",") if x.strip()]
         stack_text = self.query_one("#stack", Input).value.strip()
         if not stack_text.isdigit() or not 1 <= int(stack_text) <= 10000:

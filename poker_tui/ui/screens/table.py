@@ -198,7 +198,7 @@ class TableScreen(Screen[None]):
             who = self.session.name(facing.seat)
             named = self.session.hotseat.shared and who.casefold() != "you"
             prefix = f"{who}, your turn: " if named else "Your turn: "
-            return "turn", prefix + facing.status()
+            return "turn", prefix + facing.status(lambda n: chips(n, facing.unit, self.in_bb))
         waiting = self.session.waiting_for == "next"
         if self.between_hands or waiting:
             parts = [self.between_hands] if self.between_hands else []
