@@ -35,12 +35,16 @@ def _files(sub: str) -> list[Path]:
     return sorted((PKG / sub).rglob("*.py")) if sub else sorted(PKG.rglob("*.py"))
 
 
-def test_engine_is_pure_no_ui_asyncio_or_store():
-    banned = ("textual", "rich", "asyncio", "sqlite3", "poker_tui.store", "poker_tui.session",
-              "poker_tui.ui", "poker_tui.bots_api", "poker_tui.sim", "bots")
-    for f in _files("engine"):
+def _assert_imports_none_of(layer: str, banned: tuple[str, ...]) -> None:
+    for f in _files(layer):
         for mod in _imports(f):
             assert not any(mod == b or mod.startswith(b + ".") for b in banned), f"{f}: imports {mod}"
+
+
+def test_engine_is_pure_no_ui_asyncio_or_store():
+    _assert_imports_none_of("engine", (
+        "textual", "rich", "asyncio", "sqlite3", "poker_tui.store", "poker_tui.session",
+        "poker_tui.ui", "poker_tui.bots_api", "poker_tui.sim", "bots"))
 
 
 def test_engine_import_loads_no_textual_or_rich():
@@ -74,8 +78,6 @@ def test_session_never_imports_textual():
 
 def test_store_stands_on_the_engine_only():
     """The store journals and replays hands: it knows the engine, nothing above it."""
-    banned = ("textual", "rich", "asyncio", "poker_tui.session", "poker_tui.ui", "poker_tui.lab",
-              "poker_tui.sim", "poker_tui.commands", "poker_tui.bots_api", "bots")
-    for f in _files("store"):
-        for mod in _imports(f):
-            assert not any(mod == b or mod.startswith(b + ".") for b in banned), f"{f}: imports {mod}"
+    _assert_imports_none_of("store", (
+        "textual", "rich", "asyncio", "poker_tui.session", "poker_tui.ui", "poker_tui.lab",
+        "poker_tui.sim", "poker_tui.commands", "poker_tui.bots_api", "bots"))
