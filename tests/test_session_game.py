@@ -236,3 +236,23 @@ async def test_an_illegal_human_action_changes_nothing():
     session.subscribe(on)
     await asyncio.wait_for(session.run(), 10)
     assert answers and "more than you have" in answers[0]
+
+
+async def test_your_folded_cards_stay_in_front_of_you_greyed_and_nobody_elses():
+    """After a fold the table still shows you your own hand (dead), never another's."""
+    states = []
+
+    def on_fold_seen(e: se.SessionEvent) -> None:
+        if isinstance(e, se.TableEvent) and isinstance(e.event, ev.PlayerActed) \
+                and e.event.kind == "fold" and e.seat == 0:
+            states.append(session.state())
+
+    session = GameSession(config(["You", "Ada", "Ben"], seed=3), bots={1: PolicyBot(calls),
+                                                                       2: PolicyBot(calls)})
+    await drive(session, 1, human=lambda f: Action.fold(),
+                check=on_fold_seen)
+    assert states, "the human never folded"
+    you, ada, _ = states[0].seats
+    assert you.folded and len(you.cards) == 2
+    assert all(c.dead and c.card is not None for c in you.cards)
+    assert all(not c.dead for c in ada.cards) and all(c.card is None for c in ada.cards)

@@ -226,7 +226,10 @@ class TableModel:
         seats = []
         for s in self.seats:
             cards: tuple[CardView, ...] = ()
-            if s.dealt_in and not s.folded and not s.mucked:
+            if s.dealt_in and (s.folded or s.mucked) and s.seat == viewer:
+                # your own hand stays in front of you, greyed, as good clients show it
+                cards = tuple(CardView(c, up, dead=True) for c, up in zip(s.cards, s.up, strict=True))
+            elif s.dealt_in and not s.folded and not s.mucked:
                 own = s.seat == viewer
                 stud = self.family == "stud"
                 cards = tuple(

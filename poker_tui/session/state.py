@@ -17,6 +17,7 @@ class CardView:
     best: bool = False  # part of the winning five at showdown
     marked: bool = False  # chosen for discard in a draw
     private: bool = False  # stud: your own card dealt face down (only you see it)
+    dead: bool = False  # your own card after you folded or mucked: still yours to see, greyed
 
 
 @dataclass(frozen=True, slots=True)

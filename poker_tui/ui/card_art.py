@@ -34,6 +34,7 @@ class CardPalette:
     best: Style  # background of a card in the winning five
     marked: Style  # background of a card marked to discard
     down: Style  # background of your own face-down card (stud)
+    dead: Style  # your own card after a fold or a muck: greyed face and ink
     back: Style
     slot: Style
 
@@ -44,7 +45,8 @@ class CardPalette:
             red=Style(color="#c4232f"), black=Style(color="#1a1a1a"),
             clubs4=Style(color="#137a2c"), diamonds4=Style(color="#1d5fc0"),
             best=Style(bgcolor="#ffe680"), marked=Style(bgcolor="#8c8c8c"),
-            down=Style(bgcolor="#d8d4c8"), back=Style(color="#6f8fd8", bgcolor="#20407f"),
+            down=Style(bgcolor="#d8d4c8"), dead=Style(color="#6b6b6b", bgcolor="#8f8b82"),
+            back=Style(color="#6f8fd8", bgcolor="#20407f"),
             slot=Style(bgcolor="#17683a"),
         )
 
@@ -82,7 +84,11 @@ def card_cells(view: CardView | None, size: str, palette: CardPalette,
         bg = bg + palette.best
     elif view.private:
         bg = bg + palette.down
-    ink = bg + suit_style(card, palette, four_color) + Style(bold=True)
+    if view.dead:
+        bg = bg + palette.dead
+        ink = bg  # grey on grey: readable, clearly out of the hand
+    else:
+        ink = bg + suit_style(card, palette, four_color) + Style(bold=True)
     suit = SUIT_SYMBOLS[card & 3]
     rows = [[(" ", bg) for _ in range(w)] for _ in range(h)]
 

@@ -33,7 +33,7 @@ class TableView(Widget):
         "seat", "seat--name", "seat--active", "seat--keys", "seat--winner", "seat--folded",
         "seat--allin", "seat--button", "seat--blind", "seat--fault", "seat--muted",
         "card--face", "card--red", "card--black", "card--clubs", "card--diamonds", "card--best",
-        "card--marked", "card--down", "card--back", "card--slot",
+        "card--marked", "card--down", "card--dead", "card--back", "card--slot",
     }
 
     four_color: reactive[bool] = reactive(False)
@@ -99,7 +99,7 @@ class TableView(Widget):
         return CardPalette(face=s("card--face"), red=s("card--red"), black=s("card--black"),
                            clubs4=s("card--clubs"), diamonds4=s("card--diamonds"),
                            best=s("card--best"), marked=s("card--marked"), down=s("card--down"),
-                           back=s("card--back"), slot=s("card--slot"))
+                           dead=s("card--dead"), back=s("card--back"), slot=s("card--slot"))
 
     def paint(self) -> Canvas:
         w, h = self.size.width, self.size.height
