@@ -1069,6 +1069,9 @@ def stakes_problem(variant: Variant, stakes: Stakes) -> str | None:
         return f"{variant.name} needs a minimum bet: set the big blind or the small bet"
     if variant.blinds and stakes.big_blind <= 0:
         return f"{variant.name} is played with blinds: set a big blind (001 §11.1(c), §16.1(c))"
+    if variant.blinds and stakes.big_blind < stakes.min_bet:
+        return (f"the big blind, {stakes.big_blind}, is below the minimum bet of {stakes.min_bet}:"
+                " the last blind is at least the table minimum (001 §11.5(b))")
     if not variant.blinds and not (stakes.ante or stakes.bring_in):
         return f"{variant.name} needs antes or a bring-in to start the pot (001 §12.1(b), §13.1(b))"
     if stakes.straddle and stakes.straddle != 2 * stakes.big_blind:
