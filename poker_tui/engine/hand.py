@@ -69,6 +69,8 @@ class HandStart(NamedTuple):
     deck: tuple[int, ...]
     house: HouseRules = RWS
     names: tuple[str, ...] = ()
+    # (player, live, dead) blinds owed by returning players (003, 002 §5.7.3): see Table.
+    posts: tuple[tuple[int, int, int], ...] = ()
 
 
 class Hand:
@@ -98,6 +100,7 @@ class Hand:
         rng: random.Random | None = None,
         record: bool = False,
         names: tuple[str, ...] = (),
+        posts: tuple[tuple[int, int, int], ...] = (),
     ) -> None:
         n = len(stacks)
         if not variant.min_players <= n <= variant.max_players:
@@ -128,7 +131,7 @@ class Hand:
             self.deck = list(deck)
         start_stacks = tuple(stacks)
         self.start = _new_start(HandStart, (variant, stakes, start_stacks, button, tuple(self.deck),
-                                            house, names))
+                                            house, names, posts))
         self.deck_pos = 0
         self.discards: list[int] = []
 
@@ -259,8 +262,21 @@ class Hand:
             self.bet_to = st.big_blind
             self.last_raise = self._plan[0]
             self.level = self.bet_to
+            if self.start.posts:
+                self._post_missed_blinds()
         else:
             self.last_raise = self._plan[0]
+
+    def _post_missed_blinds(self) -> None:
+        """A returning player's missed blinds (003): the small blind dead, in the pot but
+        no part of their bet; the big blind live, counting toward their call, and they still
+        act when it comes round, so they may raise an unraised pot (003 "option to raise")."""
+        for p, live, dead in self.start.posts:
+            if dead and self.stacks[p]:
+                self._post(p, dead, "dead small blind", to_bet=False)
+            if live and self.stacks[p]:
+                self.bets[p] = 0  # a small blind posted in the blind seat goes dead (002 §5.7.1(a))
+                self._post(p, live, "missed big blind")
 
     def _offer_blind_choice(self, phase: str) -> bool:
         """Before the deal, the player left of the big blind may post one more blind of
@@ -1030,7 +1046,8 @@ class Hand:
                 f" stacks={self.stacks} bets={self.bets} board={self.board}>")
 
 
-FORCED_KINDS = frozenset({"small blind", "big blind", "straddle", "over-blind", "ante", "bring-in"})
+FORCED_KINDS = frozenset({"small blind", "big blind", "straddle", "over-blind", "ante", "bring-in",
+                          "dead small blind", "missed big blind"})
 """Log kinds of forced bets: a pot of these alone is "blinds only" for 001 §8.6."""
 
 _PLANS: dict[tuple[int, int], tuple[Variant, Stakes, tuple[int, ...]]] = {}
@@ -1112,7 +1129,7 @@ def replay(start: HandStart, actions: list[tuple[int, Action]] | list[Action],
            record: bool = False) -> Hand:
     """Rebuild a hand from its start and its actions (with or without player indices)."""
     hand = Hand(start.variant, start.stakes, start.stacks, start.button, house=start.house,
-                deck=start.deck, record=record, names=start.names)
+                deck=start.deck, record=record, names=start.names, posts=start.posts)
     for item in actions:
         action = item[1] if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], tuple) else item
         hand.apply(action)  # type: ignore[arg-type]

@@ -202,7 +202,7 @@ def _walk(hand: Hand, pnum: dict[int, int]) -> tuple[list[str], str | None]:
 
     start = hand.start
     h = _Hand(start.variant, start.stakes, start.stacks, start.button, house=start.house,
-              deck=start.deck, record=True)
+              deck=start.deck, record=True, posts=start.posts)
     stud = h.variant.family == "stud"
     out: list[str] = []
     deviation: str | None = None
@@ -233,6 +233,9 @@ def _walk(hand: Hand, pnum: dict[int, int]) -> tuple[list[str], str | None]:
         deviation = ("the big blind was all-in for less than a big blind: this engine keeps the"
                      " bet to call at the full big blind (docs/rules.md), PokerKit at the chips"
                      " posted")
+    if start.posts and deviation is None:
+        deviation = ("a returning player posted missed blinds (003, 002 §5.7.3): PHH's"
+                     " blinds_or_straddles has no blind out of position and no dead small blind")
     betting: _PokerKitBetting | None = None
     round_key = None
     for p, action in hand.actions:

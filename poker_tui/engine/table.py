@@ -4,6 +4,10 @@ The first button goes to the highest card of a draw, suits ranking spades >
 hearts > diamonds > clubs (002 §3.8, 004 "button by high card"); then it
 moves clockwise to the next player dealt in each hand (002 §3.8, and no
 dead button, 004 §70).
+
+A player may sit out (dealt out, keeping seat and chips) and come back. The
+blinds that pass their seat meanwhile are owed on return (003, 002 §5.7.3):
+the big blind live, the small blind dead (docs/rules.md, "Sitting out").
 """
 
 from __future__ import annotations
@@ -23,6 +27,13 @@ class Seat:
     name: str
     stack: int
     sitting_out: bool = False
+    missed_sb: bool = False  # a small blind passed the seat while it sat out
+    missed_bb: bool = False
+
+
+def _between(a: int, b: int, s: int, size: int) -> bool:
+    """Seat ``s`` lies strictly after ``a`` and strictly before ``b``, clockwise."""
+    return 0 < (s - a) % size < (b - a) % size
 
 
 class Table:
@@ -41,6 +52,8 @@ class Table:
         self.rng: random.Random = random.Random(seed) if seed is not None else secrets.SystemRandom()
         self.hands_played = 0
         self.draw_for_button: dict[int, int] = {}
+        self._last: tuple[list[int], int] | None = None  # (order, button index) of the last hand
+        self._owing = False  # someone sits out or owes blinds: the hot path skips all this
 
     def sit(self, seat: int, name: str, stack: int) -> None:
         if self.seats[seat] is not None:
@@ -51,6 +64,32 @@ class Table:
 
     def leave(self, seat: int) -> None:
         self.seats[seat] = None
+
+    def sit_out(self, seat: int) -> None:
+        """Dealt out from the next hand on; the seat and chips stay (002 §5.7.3)."""
+        s = self.seats[seat]
+        if s is None:
+            raise ValueError(f"seat {seat + 1} is empty")
+        s.sitting_out = True
+        self._owing = True
+
+    def come_back(self, seat: int) -> tuple[int, int]:
+        """Dealt in again from the next hand; returns ``owed``."""
+        s = self.seats[seat]
+        if s is None:
+            raise ValueError(f"seat {seat + 1} is empty")
+        s.sitting_out = False
+        return self.owed(seat)
+
+    def owed(self, seat: int) -> tuple[int, int]:
+        """(live, dead) chips a player posts on return for the blinds they missed (003):
+        a missed big blind is posted live, a missed small blind dead. Posted at the first
+        hand they are dealt into, unless that hand's blinds reach them (002 §5.7.3(c), (d))."""
+        s = self.seats[seat]
+        if s is None or not self.variant.blinds:
+            return (0, 0)
+        st = self.stakes
+        return (st.big_blind if s.missed_bb else 0, st.small_blind if s.missed_sb else 0)
 
     def in_play(self) -> list[int]:
         """Seats dealt into the next hand: seated, with chips, not sitting out."""
@@ -88,9 +127,52 @@ class Table:
         button_index = order.index(self.button)
         stacks = [self.seats[s].stack for s in order]  # type: ignore[union-attr]
         names = tuple(self.seats[s].name for s in order)  # type: ignore[union-attr]
+        last, self._last = self._last, (order, button_index)
+        posts: tuple[tuple[int, int, int], ...] = ()
+        if self._owing and self.variant.blinds:
+            posts = self._missed_blinds(last, order, button_index)
         hand = Hand(self.variant, self.stakes, stacks, button_index, house=self.house,
-                    deck=deck, rng=self.rng, record=record, names=names)
+                    deck=deck, rng=self.rng, record=record, names=names, posts=posts)
         return hand, order
+
+    @staticmethod
+    def _blind_seats(order: list[int], button_index: int) -> tuple[int, int]:
+        """(sb seat, bb seat): left of the button, or the button itself heads-up (002 §3.9)."""
+        n = len(order)
+        sb = button_index if n == 2 else (button_index + 1) % n
+        return order[sb], order[(sb + 1) % n]
+
+    def _missed_blinds(self, last: tuple[list[int], int] | None, order: list[int],
+                       button_index: int) -> tuple[tuple[int, int, int], ...]:
+        """Mark the blinds that pass sitting-out seats this hand, and what returning
+        players dealt in now post. Only called when someone is out or owes."""
+        sb, bb = self._blind_seats(order, button_index)
+        if last is not None:
+            psb, pbb = self._blind_seats(*last)
+            for i, s in enumerate(self.seats):
+                if s is not None and s.sitting_out:
+                    s.missed_bb |= _between(pbb, bb, i, self.size)
+                    s.missed_sb |= _between(psb, sb, i, self.size)
+        posts: list[tuple[int, int, int]] = []
+        for p, i in enumerate(order):
+            s = self.seats[i]
+            assert s is not None
+            if not (s.missed_bb or s.missed_sb):
+                continue
+            if i == bb:  # the big blind due now settles both (002 §5.7.3(c), (d))
+                s.missed_bb = s.missed_sb = False
+            elif i == sb:  # the small blind due now settles the missed one (002 §5.7.3(b))
+                s.missed_sb = False
+                if s.missed_bb:  # and, as 002 §5.7.1(a): the big blind live, this small blind dead
+                    posts.append((p, self.stakes.big_blind, 0))
+                    s.missed_bb = False
+            else:
+                live, dead = self.owed(i)
+                posts.append((p, live, dead))
+                s.missed_bb = s.missed_sb = False
+        self._owing = any(s is not None and (s.sitting_out or s.missed_bb or s.missed_sb)
+                          for s in self.seats)
+        return tuple(posts)
 
     def finish_hand(self, hand: Hand, order: list[int]) -> None:
         """Write the hand's final stacks back to the seats."""

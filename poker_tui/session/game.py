@@ -94,6 +94,13 @@ def stakes_text(config: GameConfig) -> str:
     return text
 
 
+def owed_text(live: int, dead: int) -> str:
+    """The missed blinds a returning player posts (003), or "" when none."""
+    parts = ([f"the missed big blind {live}"] if live else []) + (
+        [f"a dead small blind {dead}"] if dead else [])
+    return f"{' and '.join(parts)} (003)" if parts else ""
+
+
 class GameSession:
     def __init__(self, config: GameConfig, *, bots: dict[int, object] | None = None,
                  deck_for_hand: DeckSource | None = None, journal: Journal | None = None) -> None:
@@ -310,6 +317,40 @@ class GameSession:
         hole = self.hand.hole[self.hand.to_act] if self.hand.to_act >= 0 else []
         cards = tuple(c for c in hole if c in self.model.marked)
         return self.submit(Action.draw(cards))
+
+    # ------------------------------------------------------- sitting out
+    def sit_out(self, seat: int) -> str | None:
+        """A human sits out from the next hand (002 §5.7.3); None, or why not.
+
+        Bots never sit out. Refused when fewer than two would be dealt in, so a
+        human out with bots keeps the table running only while two bots can play."""
+        t = self.table.seats[seat] if 0 <= seat < len(self.table.seats) else None
+        if t is None or seat not in self.hotseat.humans:
+            return "Only a seated human player can sit out."
+        if t.sitting_out:
+            return f"{self.name(seat)} is already sitting out."
+        if len([s for s in self.table.in_play() if s != seat]) < 2:
+            return "You cannot sit out: fewer than two players would be dealt in."
+        self.table.sit_out(seat)
+        self.model.seats[seat].sitting_out = True
+        self.log(f"{agree(self.name(seat), 'sits')} out from the next hand", "info")
+        return None
+
+    def come_back(self, seat: int) -> str | None:
+        """Dealt in again from the next hand, posting the missed blinds (003); None, or why not."""
+        t = self.table.seats[seat] if 0 <= seat < len(self.table.seats) else None
+        if t is None or not t.sitting_out:
+            return "Only a player sitting out can come back."
+        owed = owed_text(*self.table.come_back(seat))
+        self.model.seats[seat].sitting_out = False
+        self.log(f"{agree(self.name(seat), 'is')} back" + (f" and posts {owed}" if owed else ""),
+                 "info")
+        return None
+
+    def return_cost(self, seat: int) -> str:
+        """What coming back costs now, for the status line."""
+        owed = owed_text(*self.table.owed(seat))
+        return f"Coming back posts {owed}" if owed else "Coming back costs nothing"
 
     def hand_over(self) -> None:
         """The privacy screen was passed: the next human has the keys."""

@@ -40,6 +40,7 @@ class SeatModel:
     fault: str = ""
     small_blind: bool = False
     big_blind: bool = False
+    sitting_out: bool = False  # asked to sit out: dealt out from the next hand
 
     def new_hand(self) -> None:
         self.dealt_in = False
@@ -117,7 +118,9 @@ class TableModel:
         if isinstance(e, ev.ForcedBet) and s is not None:
             s.stack -= e.amount
             s.contrib += e.amount
-            if e.kind != "ante":
+            if e.kind == "missed big blind":
+                s.bet = e.amount  # live; a small blind posted before it is dead (002 §5.7.1(a))
+            elif e.kind not in ("ante", "dead small blind"):
                 s.bet += e.amount
             s.small_blind |= e.kind == "small blind"
             s.big_blind |= e.kind == "big blind"
@@ -246,7 +249,7 @@ class TableModel:
                 to_act=s.seat == self.to_act, thinking=self.thinking and s.seat == self.to_act,
                 last_action=s.last_action, drawn=s.drawn, won=s.won, hand_name=s.hand_name,
                 mucked=s.mucked, winner=s.seat in winners, fault=s.fault,
-                at_keys=s.seat == viewer,
+                at_keys=s.seat == viewer, sitting_out=s.sitting_out,
             ))
         best = set()
         for s in self.seats:

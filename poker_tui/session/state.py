@@ -45,6 +45,7 @@ class SeatState:
     winner: bool = False
     fault: str = ""
     at_keys: bool = False  # the human holding the keyboard
+    sitting_out: bool = False  # dealt out from the next hand on (002 §5.7.3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,13 +54,15 @@ def start_to_json(start: HandStart) -> str:
         "deck": [int(c) for c in start.deck],
         "house": dataclass_to_dict(start.house),
         "names": list(start.names),
+        "posts": [list(x) for x in start.posts],
     })
 
 
 def start_from_json(text: str) -> HandStart:
     d = json.loads(text)
     return HandStart(get_variant(d["variant"]), stakes_from_dict(d["stakes"]), tuple(d["stacks"]),
-                     d["button"], tuple(d["deck"]), house_from_dict(d["house"]), tuple(d["names"]))
+                     d["button"], tuple(d["deck"]), house_from_dict(d["house"]), tuple(d["names"]),
+                     tuple(tuple(x) for x in d.get("posts", ())))
 
 
 def action_to_row(action: Action) -> tuple[str, int, str]:

@@ -39,7 +39,8 @@ ORDINALS = {"Second": "2nd", "Third": "3rd", "Fourth": "4th", "Fifth": "5th", "S
 DRAW_ROUNDS = ("FIRST", "SECOND", "THIRD")
 POSTS = {"small blind": "posts small blind", "big blind": "posts big blind",
          "straddle": "posts straddle", "over-blind": "posts over-blind", "ante": "posts the ante",
-         "bring-in": "brings in for"}
+         "bring-in": "brings in for", "dead small blind": "posts dead small blind",
+         "missed big blind": "posts missed big blind"}
 HAND_WORDS = {
     "One Pair": "a pair of ", "Two Pair": "two pair, ", "Three of a Kind": "three of a kind, ",
     "Four of a Kind": "four of a kind, ", "Full House": "a full house, ", "Flush": "a flush, ",
@@ -119,8 +120,10 @@ class _Writer:
             self.header()
         elif isinstance(e, ev.ForcedBet):
             self.forced.setdefault(e.player, []).append(e.kind)
-            if e.kind != "ante":
-                self.bets[e.player] += e.amount
+            if e.kind not in ("ante", "dead small blind"):
+                # a missed big blind is live; a small blind posted before it goes dead
+                live = self.bets[e.player] if e.kind != "missed big blind" else 0
+                self.bets[e.player] = live + e.amount
                 self.put_in[e.player] = True
             self.say(e.player, f"{POSTS.get(e.kind, 'posts ' + e.kind)} {e.amount}", e.all_in)
         elif isinstance(e, ev.StreetStarted):
