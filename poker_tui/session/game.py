@@ -343,9 +343,14 @@ class GameSession:
             return "Only a player sitting out can come back."
         owed = owed_text(*self.table.come_back(seat))
         self.model.seats[seat].sitting_out = False
-        self.log(f"{agree(self.name(seat), 'is')} back" + (f" and posts {owed}" if owed else ""),
-                 "info")
+        name = self.name(seat)
+        posts = agree(name, "posts")[len(name) + 1:]  # "post" when the name is "You"
+        self.log(f"{agree(name, 'is')} back" + (f" and {posts} {owed}" if owed else ""), "info")
         return None
+
+    def is_sitting_out(self, seat: int) -> bool:
+        t = self.table.seats[seat]
+        return t is not None and t.sitting_out
 
     def return_cost(self, seat: int) -> str:
         """What coming back costs now, for the status line."""

@@ -40,6 +40,8 @@ TABLE_KEYS: tuple[Key, ...] = (
     Key("discard", "1,2,3,4,5", "discard", "Draw games: mark or unmark card 1 to 5", "1-5",
         "Mark"),
     Key("next-hand", "n,space,enter", "next_hand", "Deal the next hand now", "N", "Next hand"),
+    Key("sit-out", "s", "sit_out", "Sit out from the next hand, or come back (posting any missed"
+        " blinds, 003)", "S", "Sit out"),
     Key("log", "l", "toggle_log", "Show or hide the hand log", "L", "Log"),
     Key("big-blinds", "b", "toggle_bb", "Show amounts in chips or in big blinds", "B", "Chips/BB"),
     Key("four-colour", "4", "toggle_four_color", "Four-colour deck on or off", "4", "4-colour"),

@@ -174,12 +174,13 @@ class TableScreen(Screen[None]):
         facing = self.facing
         self._topbar()
         bar = self.query_one(ActionBar)
+        away = self.session.is_sitting_out(self.session.hero)
         if facing is not None:
             bar.set_mode("turn", facing, in_bb=self.in_bb, marked=len(self.session.model.marked))
         elif self.session.waiting_for == "next":
-            bar.set_mode("next", in_bb=self.in_bb)
+            bar.set_mode("next", in_bb=self.in_bb, away=away)
         else:
-            bar.set_mode("wait", in_bb=self.in_bb)
+            bar.set_mode("wait", in_bb=self.in_bb, away=away)
         self._status(facing)
 
     def _status(self, facing: Facing | None) -> None:
@@ -200,8 +201,11 @@ class TableScreen(Screen[None]):
             prefix = f"{who}, your turn: " if named else "Your turn: "
             return "turn", prefix + facing.status(lambda n: chips(n, facing.unit, self.in_bb))
         waiting = self.session.waiting_for == "next"
+        hero = self.session.hero
+        away = [f"Sitting out · {self.session.return_cost(hero)} · S to come back"] \
+            if self.session.is_sitting_out(hero) else []
         if self.between_hands or waiting:
-            parts = [self.between_hands] if self.between_hands else []
+            parts = ([self.between_hands] if self.between_hands else []) + away
             if waiting and self.next_at is None:
                 parts.append("Press N for the next hand")
             elif waiting and self.next_at is not None:
@@ -210,8 +214,8 @@ class TableScreen(Screen[None]):
             return "result", " · ".join(parts)
         to_act = self.session.model.to_act
         if to_act is not None and self.session.model.thinking:
-            return "", f"{self.session.name(to_act)} is thinking…"
-        return "", ""
+            return "", " · ".join(away + [f"{self.session.name(to_act)} is thinking…"])
+        return "", " · ".join(away)
 
     def say(self, text: str, kind: str = "error") -> None:
         """A message on the status line until the situation changes."""
@@ -345,6 +349,18 @@ class TableScreen(Screen[None]):
     def action_next_hand(self) -> None:
         if self.session.waiting_for == "next":
             self.session.next_hand()
+
+    def action_sit_out(self) -> None:
+        """S: sit out from the next hand, or come back (002 §5.7.3, 003); between hands."""
+        hero = self.session.hero
+        if self.session.is_sitting_out(hero):
+            error = self.session.come_back(hero)
+        else:
+            error = self.session.sit_out(hero)
+        if error:
+            self.say(error)
+        else:
+            self.refresh_view()
 
     def action_toggle_log(self) -> None:
         if self.has_class("-narrow"):

@@ -24,10 +24,12 @@ class ActionBar(Widget):
         self.mode = "wait"  # "turn", "wait", "next", "idle"
         self.in_bb = False
         self.marked = 0
+        self.away = False  # you sit out: "S I'm back" shows while the others play
 
     def set_mode(self, mode: str, facing: Facing | None = None, *, in_bb: bool = False,
-                 marked: int = 0) -> None:
+                 marked: int = 0, away: bool = False) -> None:
         self.mode, self.facing, self.in_bb, self.marked = mode, facing, in_bb, marked
+        self.away = away
         self.refresh()
 
     def hints(self) -> list[tuple[str, str, str, bool]]:
@@ -68,6 +70,8 @@ class ActionBar(Widget):
                 out.append(("R", raise_, "screen.bet_raise", turn and bool(f and f.can_raise)))
                 out.append(("A", allin, "screen.all_in",
                             turn and bool(f and (f.can_go_all_in or f.call_is_all_in))))
+        if self.mode == "next" or self.away:
+            out.append(("S", "I'm back" if self.away else key("sit-out").label, "screen.sit_out", True))
         if self.mode == "next":
             out.append(("N", key("next-hand").label, "screen.next_hand", True))
             out.append(("B", "Chips/BB", "screen.toggle_bb", True))
