@@ -11,6 +11,7 @@ from poker_tui.engine.games import NLHE
 from poker_tui.engine.hand import replay
 from poker_tui.engine.phh import pokerkit_deviation
 from poker_tui.engine.table import Table
+from poker_tui.store.codec import start_from_json, start_to_json
 
 
 def table(n: int = 4, stack: int = 100) -> Table:
@@ -164,3 +165,17 @@ def test_chips_are_conserved_whoever_sits_out_and_comes_back(moves):
             hand, order = play(t)
             assert all(not t.seats[i].sitting_out for i in order)
         assert sum(x.stack for x in t.seats if x) == total
+
+
+def test_the_missed_blinds_survive_the_journal_and_replay_003():
+    t = table(5)
+    play(t)
+    t.sit_out(3)
+    play(t)
+    play(t)
+    t.come_back(3)
+    hand, order = play(t)
+    start = start_from_json(start_to_json(hand.start))
+    assert start.posts == hand.start.posts == ((order.index(3), 2, 1),)
+    again = replay(start, hand.actions)
+    assert again.stacks == hand.stacks
