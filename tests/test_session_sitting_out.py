@@ -2,39 +2,24 @@
 
 from __future__ import annotations
 
-import asyncio
-
 from poker_tui.session import events as se
 from poker_tui.session.game import GameSession
-from tests.test_session_game import human_calls
+from tests.test_session_game import drive
 from tests.test_ui_support import config
 
 
 async def play(session: GameSession, plan: dict[int, str], hands: int) -> list[se.SessionEvent]:
     """Run ``hands`` hands; after hand k, do ``plan[k]`` ("out" or "back") for seat 0."""
-    seen: list[se.SessionEvent] = []
-    loop = asyncio.get_running_loop()
 
-    def on(e: se.SessionEvent) -> None:
-        seen.append(e)
-        if isinstance(e, se.HumanTurn):
-            loop.call_soon(lambda: session.submit(human_calls(e.facing)))
-        elif isinstance(e, se.PlayerBusted):
-            loop.call_soon(lambda: session.rebuy(e.seat))
-        elif isinstance(e, se.HandFinished):
+    def follow_plan(e: se.SessionEvent) -> None:
+        if isinstance(e, se.HandFinished):
             step = plan.get(e.hand_no)
             if step == "out":
                 assert session.sit_out(0) is None
             elif step == "back":
                 assert session.come_back(0) is None
-            if e.hand_no >= hands:
-                loop.call_soon(session.close)
-        elif isinstance(e, se.WaitingForNextHand):
-            loop.call_soon(session.next_hand)
 
-    session.subscribe(on)
-    await asyncio.wait_for(session.run(), 20)
-    return seen
+    return await drive(session, hands, check=follow_plan)
 
 
 def lines(events: list[se.SessionEvent]) -> list[str]:
