@@ -90,8 +90,7 @@ class PlayerView:
     @property
     def unit(self) -> int:
         """The chips one "big blind" stands for: the big blind, or the small bet in stud."""
-        st = self.stakes
-        return st.big_blind or st.small_bet or st.bring_in or 1
+        return self.stakes.unit
 
 
 _SHAPES: dict[int, tuple[Variant, bool, bool]] = {}  # id(variant) -> (variant, stud?, draws?)

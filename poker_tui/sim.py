@@ -37,7 +37,7 @@ def run_sim(
     from .session.config import default_stakes
 
     stakes = stakes or default_stakes(get_variant(variant), 2)
-    unit = stakes.big_blind or stakes.small_bet or stakes.bring_in or 1
+    unit = stakes.unit
     config = MatchConfig(
         variant=variant, players=players, bots=tuple(bots or ("random",)), hands=hands,
         seed=fresh_master_seed() if seed is None else seed, stakes=stakes,

@@ -139,14 +139,19 @@ def test_heads_up_with_a_third_player_sitting_out_plays_heads_up_blinds_002_3_9(
         assert posts(hand, order, "small blind") == {order[hand.button]: 1}
 
 
-def test_a_hand_with_missed_blinds_names_its_pokerkit_deviation():
+def hand_of_a_returning_player():
+    """Seat 3 sits out while both blinds pass it, then comes back: (hand, order)."""
     t = table(5)
     play(t)
     t.sit_out(3)
     play(t)
     play(t)
     t.come_back(3)
-    hand, order = play(t)
+    return play(t)
+
+
+def test_a_hand_with_missed_blinds_names_its_pokerkit_deviation():
+    hand, order = hand_of_a_returning_player()
     assert "missed blinds" in (pokerkit_deviation(hand) or "")
 
 
@@ -168,13 +173,7 @@ def test_chips_are_conserved_whoever_sits_out_and_comes_back(moves):
 
 
 def test_the_missed_blinds_survive_the_journal_and_replay_003():
-    t = table(5)
-    play(t)
-    t.sit_out(3)
-    play(t)
-    play(t)
-    t.come_back(3)
-    hand, order = play(t)
+    hand, order = hand_of_a_returning_player()
     start = start_from_json(start_to_json(hand.start))
     assert start.posts == hand.start.posts == ((order.index(3), 2, 1),)
     again = replay(start, hand.actions)

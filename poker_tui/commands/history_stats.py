@@ -22,7 +22,7 @@ from typing import Any
 
 from ..lab.hand_facts import hand_facts
 from ..lab.statistics import interval
-from ..store.review import PlayedHand, unit_of
+from ..store.review import PlayedHand
 
 
 @dataclass
@@ -99,7 +99,7 @@ def player_stats(hands: Iterable[PlayedHand]) -> list[PlayerStats]:
     table: dict[str, PlayerStats] = {}
     for played in hands:
         hand = played.hand
-        unit = unit_of(hand.stakes)
+        unit = hand.stakes.unit
         vpip, pfr, aggressive, calls, showdown, won = hand_facts(hand)
         for i, player in enumerate(played.players):
             s = table.get(player.identity)

@@ -107,7 +107,7 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
     players = (args.players if args.players is not None
                else len(specs) if len(specs) > 1 else min(6, variant.max_players))
     stakes = _stakes(args, variant)
-    unit = stakes.big_blind or stakes.small_bet or stakes.bring_in or 1
+    unit = stakes.unit
     if args.stack is not None:
         stack = args.stack
     else:

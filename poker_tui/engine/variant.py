@@ -163,6 +163,12 @@ class Stakes:
     straddle: int = 0  # 002 §3.10: a straddle posted by the player left of the big blind
 
     @property
+    def unit(self) -> int:
+        """The chips one "big blind" stands for in BB amounts, mbb and bb/100: the big
+        blind, or the small bet (then the bring-in) in games without blinds."""
+        return self.big_blind or self.small_bet or self.bring_in or 1
+
+    @property
     def min_bet(self) -> int:
         """The smallest opening bet: one big blind (or the small bet)."""
         return self.small_bet or self.big_blind

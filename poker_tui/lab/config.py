@@ -72,8 +72,7 @@ class MatchConfig:
     @property
     def unit(self) -> int:
         """The chips one big blind stands for in mbb and bb/100 (the small bet in stud)."""
-        st = self.stakes
-        return st.big_blind or st.small_bet or st.bring_in or 1
+        return self.stakes.unit
 
     @property
     def replays(self) -> int:

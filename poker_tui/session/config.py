@@ -95,11 +95,6 @@ def default_stakes(variant: Variant, big_blind: int) -> Stakes:
     return engine_default_stakes(variant, big_blind)
 
 
-def unit_of(stakes: Stakes) -> int:
-    """The chips one "big blind" stands for at this table (the small bet in stud)."""
-    return stakes.big_blind or stakes.small_bet or stakes.bring_in or 1
-
-
 def config_for(variant: str, names: list[str], bots: list[str | None], big_blind: int = 2,
                stack_bb: int = 100, straddle: bool = False, **kw: object) -> GameConfig:
     """A GameConfig from the lobby's plain answers (``straddle``: offer one, twice the big blind)."""
@@ -109,7 +104,7 @@ def config_for(variant: str, names: list[str], bots: list[str | None], big_blind
         stakes = replace(stakes, straddle=2 * stakes.big_blind)
     seats = tuple(SeatConfig(n, b) for n, b in zip(names, bots, strict=True))
     return GameConfig(seats=seats, variant=v.code, stakes=stakes,
-                      buy_in=stack_bb * unit_of(stakes), **kw)  # type: ignore[arg-type]
+                      buy_in=stack_bb * stakes.unit, **kw)  # type: ignore[arg-type]
 
 
 def _known(cls: type, data: dict[str, Any]) -> dict[str, Any]:

@@ -30,7 +30,7 @@ from ..engine.house_rules import PROFILES
 from ..engine.table import Table
 from ..engine.variant import Structure
 from ..store.journal import LEFT, Journal, RecoveredSession, SeatRecord
-from .config import GameConfig, config_from_dict, config_to_dict, unit_of
+from .config import GameConfig, config_from_dict, config_to_dict
 from .events import (
     HIDDEN,
     BotFault,
@@ -127,7 +127,7 @@ class GameSession:
         self.hero = self.humans[0]
         self.hotseat = HotSeat(self.humans)
         self.deck_for_hand = deck_for_hand
-        self.unit = unit_of(config.stakes)
+        self.unit = config.stakes.unit
         self.model = TableModel(
             [SeatModel(i, s.name, s.is_human, s.stack or config.buy_in)
              for i, s in enumerate(config.seats)],

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.hand import Hand, replay
-from ..engine.variant import Stakes
 from .codec import stakes_from_dict, start_from_json
 from .journal import Journal, SeatRecord
 
@@ -36,11 +35,6 @@ def player_of(record: SeatRecord) -> Player:
     bot = record.bot
     return Player(record.seat, record.name, record.name if bot is None else f"bot:{bot}",
                   bot is None)
-
-
-def unit_of(stakes: Stakes) -> int:
-    """The chips one big blind stands for in bb/100 (the small bet or bring-in without blinds)."""
-    return stakes.big_blind or stakes.small_bet or stakes.bring_in or 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +88,7 @@ def _summary(journal: Journal, sid: int, created: str, config_text: str, status:
             dealt[seat] = dealt.get(seat, 0) + 1
     players = tuple(sorted(_players(journal, sid).values(), key=lambda p: p.seat))
     return GameSummary(sid, created, config, status, players, len(rows),
-                       unit_of(stakes_from_dict(config.get("stakes", {}))), net, dealt)
+                       stakes_from_dict(config.get("stakes", {})).unit, net, dealt)
 
 
 GAME_COLUMNS = "SELECT id, created, config, status FROM sessions"
