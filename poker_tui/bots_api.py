@@ -16,14 +16,14 @@ from importlib.metadata import entry_points
 from itertools import compress
 from typing import Any, Protocol, runtime_checkable
 
-from .engine.actions import Action, ActionKind, LegalActions
+from .engine.actions import Action, ActionKind, LegalActions, safe_default
 from .engine.events import Event
 from .engine.hand import Hand
 from .engine.house_rules import HouseRules
 from .engine.variant import Stakes, Variant
 
 __all__ = ["Action", "ActionKind", "Bot", "BotInfo", "LegalActions", "PlayerView", "SyncBot",
-           "bot_factories", "make_bot", "view_for"]
+           "bot_factories", "fallback", "make_bot", "safe_default", "view_for"]
 
 
 @dataclass(slots=True)
@@ -94,6 +94,13 @@ class PlayerView:
 
 
 _SHAPES: dict[int, tuple[Variant, bool, bool]] = {}  # id(variant) -> (variant, stud?, draws?)
+
+
+def fallback(view: PlayerView) -> Action:
+    """What a seat plays when its bot has not chosen (a fault, a timeout, sitting out): the
+    engine's one ladder, ``safe_default`` (stand pat; check, else fold; stud's lowest card
+    brings it in). The guard, the session, the bots and the example process bot share it."""
+    return safe_default(view.legal)
 
 
 def view_for(hand: Hand, legal: LegalActions | None = None) -> PlayerView:
