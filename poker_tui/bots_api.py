@@ -93,7 +93,7 @@ class PlayerView:
         return self.stakes.unit
 
 
-_SHAPES: dict[int, tuple[Variant, bool, bool]] = {}  # id(variant) -> (variant, stud?, draws?)
+_SHAPES: dict[int, tuple[Variant, bool, bool]] = {}  # id(variant) -> (variant, up cards?, draws?)
 
 
 def fallback(view: PlayerView) -> Action:
@@ -113,7 +113,7 @@ def view_for(hand: Hand, legal: LegalActions | None = None) -> PlayerView:
     variant = hand.variant
     shape = _SHAPES.get(id(variant))
     if shape is None or shape[0] is not variant:  # once per game: has_draw scans the streets
-        shape = _SHAPES[id(variant)] = (variant, variant.family == "stud", variant.has_draw)
+        shape = _SHAPES[id(variant)] = (variant, variant.up_cards > 0, variant.has_draw)
     if shape[1]:
         hole = hand.hole
         up = tuple([tuple(compress(hole[q], hole_up[q])) for q in range(n)])
