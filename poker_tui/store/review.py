@@ -18,6 +18,7 @@ from ..engine.hand import Hand, replay
 from .codec import stakes_from_dict, start_from_json
 from .errors import StoreError
 from .journal import Journal, SeatRecord
+from .salvage import HandRows
 
 SETTLED = "settled%"
 """Hands with a result: ``settled``, and ``settled-on-recovery`` after a crash (002 §5.1.1)."""
@@ -74,14 +75,14 @@ def _players(journal: Journal, session_id: int) -> dict[int, Player]:
     return {r.seat: player_of(r) for r in journal.seats(session_id)}
 
 
-def _summary(journal: Journal, sid: int, created: str, status: str) -> GameSummary:
+def _summary(journal: Journal, hand_rows: HandRows, sid: int, created: str,
+             status: str) -> GameSummary:
     """Nets come from the journaled start and final stacks, so a summary replays nothing."""
     config = journal.config(sid)
     net: dict[int, int] = {}
     dealt: dict[int, int] = {}
-    rows = journal.rows("SELECT start, seats, final_stacks, number FROM hands WHERE session_id = ?"
-                        " AND status LIKE ?", (sid, SETTLED), game=sid)
-    for start_text, seats_text, final_text, number in rows:
+    rows = hand_rows.of(sid, SETTLED)
+    for _, _, number, _, start_text, seats_text, _, final_text in rows:
         def add(start_text: str = start_text, seats_text: str = seats_text,
                 final_text: str = final_text) -> None:
             begin = json.loads(start_text)["stacks"]
@@ -105,14 +106,24 @@ def games(journal: Journal, left_out: list[str] | None = None) -> list[GameSumma
     when no list is given); the list of games itself failing is a StoreError.
     """
     found = []
+    hand_rows = HandRows(journal)
     for row in journal.rows(GAME_COLUMNS + " ORDER BY id DESC"):
         try:
-            found.append(_summary(journal, *row))
+            found.append(_summary(journal, hand_rows, *row))
         except StoreError as exc:
             if left_out is None:
                 raise
             left_out.append(str(exc))
+    _say_lost(hand_rows, left_out)
     return found
+
+
+def _say_lost(hand_rows: HandRows, left_out: list[str] | None) -> None:
+    said = hand_rows.said()
+    if said is not None:
+        if left_out is None:
+            raise StoreError(said, hand_rows.journal.path)
+        left_out.append(said)
 
 
 def game(journal: Journal, session_id: int) -> GameSummary:
@@ -120,7 +131,7 @@ def game(journal: Journal, session_id: int) -> GameSummary:
     row = journal.one(GAME_COLUMNS + " WHERE id = ?", (session_id,), game=session_id)
     if row is None:
         raise ValueError(f"there is no saved game {session_id}; `poker-tui history` lists them")
-    return _summary(journal, *row)
+    return _summary(journal, HandRows(journal), *row)
 
 
 def played_hands(journal: Journal, session_id: int | None = None,
@@ -138,23 +149,24 @@ def played_hands(journal: Journal, session_id: int | None = None,
         ids = [session_id]
     else:
         ids = [r[0] for r in journal.rows("SELECT id FROM sessions ORDER BY id")]
+    hand_rows = HandRows(journal)
     for sid in ids:
         try:
-            yield from _game_hands(journal, sid, unreadable, left_out)
+            yield from _game_hands(journal, hand_rows, sid, unreadable, left_out)
         except StoreError as exc:
             if left_out is None:
                 raise
             left_out.append(str(exc))
+    _say_lost(hand_rows, left_out)
 
 
-def _game_hands(journal: Journal, sid: int, unreadable: list[tuple[int, int]] | None,
+def _game_hands(journal: Journal, hand_rows: HandRows, sid: int,
+                unreadable: list[tuple[int, int]] | None,
                 left_out: list[str] | None) -> Iterator[PlayedHand]:
     config = journal.config(sid)
     players = _players(journal, sid)
     size = journal.decode(lambda: len(config.get("seats", players)), sid)
-    rows = journal.rows("SELECT id, number, started, start, seats, final_stacks FROM hands"
-                        " WHERE session_id = ? AND status LIKE ? ORDER BY id", (sid, SETTLED), game=sid)
-    for hid, number, started, start, order_text, final in rows:
+    for hid, _, number, started, start, order_text, _, final in hand_rows.of(sid, SETTLED):
         try:
             moves = journal.actions(hid, sid, number)
             order, final_stacks = journal.decode(
