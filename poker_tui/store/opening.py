@@ -34,12 +34,22 @@ def _refuse_empty(path: Path) -> None:
 def open_read_only(path: Path) -> tuple[sqlite3.Connection, int]:
     """A read-only connection and the journal's version; StoreError if not ours or newer.
 
-    ``mode=ro`` never writes the journal. In a directory this user cannot write,
-    SQLite cannot make the shared-memory file a WAL reader needs; with no write-ahead
-    log beside the file nobody can be writing it, so it is read as immutable.
+    The file is first inspected as immutable (SQLite then makes no side files at all),
+    so a file that is not ours gets nothing beside it either; a write-ahead log beside
+    it means a journal in use, read normally. A journal of ours is then read with
+    ``mode=ro``, which never writes it (SQLite may add its ``-wal`` and ``-shm``
+    companions). In a directory this user cannot write, SQLite cannot make those;
+    with no log beside the file nobody can be writing it, so it is read as immutable.
     """
+    wal = path.with_name(path.name + "-wal")
     try:
         _refuse_empty(path)
+        if not wal.exists():
+            probe = sqlite3.connect(_uri(path, immutable=True), uri=True)
+            try:
+                schema.version_of(probe, path)
+            finally:
+                probe.close()
         db = sqlite3.connect(_uri(path), uri=True, check_same_thread=False)
     except OSError as exc:
         raise StoreError(f"Cannot read the saved games at {path} ({exc.strerror or exc}).",
@@ -51,7 +61,6 @@ def open_read_only(path: Path) -> tuple[sqlite3.Connection, int]:
         try:
             return db, schema.version_of(db, path)
         except sqlite3.OperationalError as exc:
-            wal = path.with_name(path.name + "-wal")
             if ("readonly" not in str(exc) and "unable to open" not in str(exc)) or wal.exists():
                 raise
             db.close()
