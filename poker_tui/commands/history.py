@@ -258,7 +258,7 @@ def run_stats(args: argparse.Namespace) -> int:
     else:
         try:
             if args.game is not None:
-                game(journal, args.game)  # a sentence for a bad id
+                game(journal, args.game, [])  # a sentence for a bad id
             all_stats = player_stats(played_hands(journal, args.game, unreadable, left_out))
         finally:
             journal.close()
@@ -322,14 +322,14 @@ def run_export(args: argparse.Namespace) -> int:
     journal = _journal()
     if journal is None:
         raise ValueError(f"there is no saved game {args.id}; `poker-tui history` lists them")
+    left_out: list[str] = []
     try:
-        summary = game(journal, args.id)
+        summary = game(journal, args.id, [])  # its hands' sentences come with the hands below
         if args.phh is not None:
             refusal = phh_refusal(get_variant(str(summary.config.get("variant"))))
             if refusal:
                 raise ValueError(f"{refusal}; export it with --text instead")
         unreadable: list[tuple[int, int]] = []
-        left_out: list[str] = []
         hands = list(played_hands(journal, args.id, unreadable, left_out))
     finally:
         journal.close()

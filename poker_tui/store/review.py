@@ -75,25 +75,36 @@ def _players(journal: Journal, session_id: int) -> dict[int, Player]:
     return {r.seat: player_of(r) for r in journal.seats(session_id)}
 
 
-def _summary(journal: Journal, hand_rows: HandRows, sid: int, created: str,
-             status: str) -> GameSummary:
-    """Nets come from the journaled start and final stacks, so a summary replays nothing."""
+def _summary(journal: Journal, hand_rows: HandRows, left_out: list[str] | None, sid: int,
+             created: str, status: str) -> GameSummary:
+    """Nets come from the journaled start and final stacks, so a summary replays nothing.
+
+    A hand row that does not decode is left out (its sentence in ``left_out``), not the game.
+    """
     config = journal.config(sid)
     net: dict[int, int] = {}
     dealt: dict[int, int] = {}
-    rows = hand_rows.of(sid, SETTLED)
-    for _, _, number, _, start_text, seats_text, _, final_text in rows:
-        def add(start_text: str = start_text, seats_text: str = seats_text,
-                final_text: str = final_text) -> None:
+    counted = 0
+    for _, _, number, _, start_text, seats_text, _, final_text in hand_rows.of(sid, SETTLED):
+        def read(start_text: str = start_text, seats_text: str = seats_text,
+                 final_text: str = final_text) -> list[tuple[int, int]]:
             begin = json.loads(start_text)["stacks"]
             final = json.loads(final_text)
-            for i, seat in enumerate(json.loads(seats_text)):
-                net[seat] = net.get(seat, 0) + final[i] - begin[i]
-                dealt[seat] = dealt.get(seat, 0) + 1
-        journal.decode(add, sid, number)
+            return [(seat, final[i] - begin[i]) for i, seat in enumerate(json.loads(seats_text))]
+        try:
+            nets = journal.decode(read, sid, number)
+        except StoreError as exc:
+            if left_out is None:
+                raise
+            left_out.append(str(exc))
+            continue
+        counted += 1
+        for seat, won in nets:
+            net[seat] = net.get(seat, 0) + won
+            dealt[seat] = dealt.get(seat, 0) + 1
     players = tuple(sorted(_players(journal, sid).values(), key=lambda p: p.seat))
     unit = journal.decode(lambda: stakes_from_dict(config.get("stakes", {})).unit, sid)
-    return GameSummary(sid, created, config, status, players, len(rows), unit, net, dealt)
+    return GameSummary(sid, created, config, status, players, counted, unit, net, dealt)
 
 
 GAME_COLUMNS = "SELECT id, created, status FROM sessions"
@@ -109,7 +120,7 @@ def games(journal: Journal, left_out: list[str] | None = None) -> list[GameSumma
     hand_rows = HandRows(journal)
     for row in journal.rows(GAME_COLUMNS + " ORDER BY id DESC"):
         try:
-            found.append(_summary(journal, hand_rows, *row))
+            found.append(_summary(journal, hand_rows, left_out, *row))
         except StoreError as exc:
             if left_out is None:
                 raise
@@ -126,12 +137,12 @@ def _say_lost(hand_rows: HandRows, left_out: list[str] | None) -> None:
         left_out.append(said)
 
 
-def game(journal: Journal, session_id: int) -> GameSummary:
+def game(journal: Journal, session_id: int, left_out: list[str] | None = None) -> GameSummary:
     """One saved game; ValueError with a sentence when there is none with this id."""
     row = journal.one(GAME_COLUMNS + " WHERE id = ?", (session_id,), game=session_id)
     if row is None:
         raise ValueError(f"there is no saved game {session_id}; `poker-tui history` lists them")
-    return _summary(journal, HandRows(journal), *row)
+    return _summary(journal, HandRows(journal), left_out, *row)
 
 
 def played_hands(journal: Journal, session_id: int | None = None,
