@@ -125,8 +125,9 @@ class Journal:
         except sqlite3.Error as exc:
             raise from_sqlite(exc, self.path, game, hand) from exc
         except OverflowError as exc:
-            raise StoreError(f"{args} is out of range for the saved games at {self.path}.",
-                             self.path) from exc
+            big = ", ".join(str(a) for a in args if isinstance(a, int) and abs(a) >= 2**63)
+            raise StoreError(f"{big} is out of range for the saved games at {self.path}: ids"
+                             " are whole numbers below 2**63.", self.path) from exc
 
     def one(self, sql: str, args: tuple[Any, ...] | list[Any] = (), *, game: int | None = None,
             hand: int | None = None) -> tuple[Any, ...] | None:

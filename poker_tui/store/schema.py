@@ -13,6 +13,7 @@ from __future__ import annotations
 import sqlite3
 from functools import cache
 from pathlib import Path
+from urllib.parse import quote
 
 from .errors import StoreError
 
@@ -138,25 +139,28 @@ def backup_path(path: Path, version: int) -> Path:
 def migrate(db: sqlite3.Connection, path: Path, version: int) -> Path | None:
     """Bring a version ``version`` journal to ``VERSION``: a backup, then one transaction.
 
-    The backup is SQLite's own online copy (consistent even with a WAL beside the
-    file). The version is read again under the write lock, so two processes opening
-    one old journal at once migrate it once. Returns the backup's path (None if
-    another process had already migrated it).
+    The write lock is taken first, so the version is read again under it (two windows
+    opening one old journal migrate it once) and nobody can write between the backup
+    and the migration. The backup is SQLite's own copy, read through a second
+    connection (consistent with the write-ahead log). Returns the backup's path, or
+    None if another process had migrated the journal meanwhile; on any failure the
+    journal is as it was and the backup is removed.
     """
-    backup = backup_path(path, version)
-    target = sqlite3.connect(str(backup))
+    backup: Path | None = None
     try:
-        with target:
-            db.backup(target)
-    finally:
-        target.close()
-    db.execute("BEGIN IMMEDIATE")
-    try:
+        db.execute("BEGIN IMMEDIATE")
         now = version_of(db, path)
         if now >= VERSION:
             db.execute("ROLLBACK")
-            backup.unlink(missing_ok=True)
             return None
+        backup = backup_path(path, now)
+        source = sqlite3.connect(f"file:{quote(str(path.resolve()))}?mode=ro", uri=True)
+        target = sqlite3.connect(str(backup))
+        try:
+            source.backup(target)
+        finally:
+            target.close()
+            source.close()
         for step in range(now + 1, VERSION + 1):
             for statement in MIGRATIONS[step].split(";"):
                 if statement.strip():
@@ -167,5 +171,7 @@ def migrate(db: sqlite3.Connection, path: Path, version: int) -> Path | None:
     except BaseException:
         if db.in_transaction:
             db.execute("ROLLBACK")
+        if backup is not None:
+            backup.unlink(missing_ok=True)  # nothing changed: no backup of it is needed
         raise
     return backup
