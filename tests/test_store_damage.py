@@ -102,36 +102,63 @@ def test_a_row_that_does_not_decode_is_left_out_by_game(tmp_path, monkeypatch, c
     assert "game 3, hand #2" in err and "Hand #3-1:" in out and "Hand #3-2:" not in out
 
 
-async def test_the_tui_shows_a_damaged_journal_in_the_lobby_and_plays_unsaved(tmp_path):
-    path = damaged(tmp_path)
+def broken(folder: Path, kind: str) -> tuple[Path, str]:
+    """A journal damaged in the middle, a foreign SQLite file, or a 0-byte file; and its words."""
+    if kind == "damaged":
+        return damaged(folder), "damaged"
+    path = folder / "poker.db"
+    if kind == "foreign":
+        db = sqlite3.connect(path)
+        db.execute("CREATE TABLE notes (text TEXT)")
+        db.commit()
+        db.close()
+        return path, "not a poker-tui journal"
+    path.write_bytes(b"")
+    return path, "an empty file"
+
+
+@pytest.mark.parametrize("kind", ["damaged", "foreign", "empty"])
+async def test_the_tui_shows_an_unusable_journal_in_the_lobby_and_plays_unsaved(tmp_path, kind):
+    path, words = broken(tmp_path, kind)
     before = digest(path)
     saves = SavedGames.at(path)
     app = PokerApp(saves=saves, misclick_guard=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
         notes = [n.message for n in app._notifications]
-        assert any(str(path) in n and "damaged" in n and "not being saved" in n for n in notes)
+        assert any(str(path) in n and words in n and "not being saved" in n for n in notes)
         assert not app.screen.query("#resume")
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        assert app.screen.session.journal is None  # played, not written into a damaged file
+        assert app.screen.session.journal is None  # played, never written into that file
     assert saves.error is not None and str(path) in saves.error
     assert digest(path) == before
 
 
+async def test_a_game_that_does_not_decode_is_said_and_the_next_one_offered(tmp_path):
+    path = tmp_path / "poker.db"
+    shutil.copyfile(FIXTURE, path)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE sessions SET config = '[1, 2]' WHERE id = 4")
+    db.commit()
+    db.close()
+    saves = SavedGames.at(path)
+    app = PokerApp(saves=saves, misclick_guard=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        notes = [n.message for n in app._notifications]
+        assert any(f"{path}, game 4 cannot be read" in n for n in notes)
+        assert "Limit Five Card Draw" in str(app.screen.query_one("#resume-line").render())
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert app.screen.session.journal is not None  # one bad row: the journal is still used
+    assert saves.error is not None and "game 4 cannot be read" in saves.error
+    saves.close()
+
+
 @pytest.mark.parametrize("kind", ["damaged", "foreign", "empty"])
 def test_the_tui_says_one_sentence_and_exits_non_zero_after_a_store_error(tmp_path, kind):
-    if kind == "damaged":
-        path = damaged(tmp_path)
-    else:
-        path = tmp_path / "poker.db"
-        if kind == "foreign":
-            db = sqlite3.connect(path)
-            db.execute("CREATE TABLE notes (text TEXT)")
-            db.commit()
-            db.close()
-        else:
-            path.write_bytes(b"")
+    path, _ = broken(tmp_path, kind)
     before = digest(path)
     done = play([sys.executable, "-m", "poker_tui"], {"POKER_TUI_DATA": str(tmp_path)},
                 [("Saved games", b"\x11"), ("Quit poker-tui?", b"y")])

@@ -8,7 +8,9 @@ The lobby's offer reads the journal read-only and creates nothing; the journal
 is opened for writing (created, or migrated after a backup) only when a game is
 dealt or resumed. A journal that cannot be used is never fatal to play: the
 sentence is kept in ``problem`` (the lobby shows it, ``poker-tui`` repeats it
-on exit with a non-zero status) and new games are played unsaved.
+on exit with a non-zero status) and new games are played unsaved. A single row
+that does not decode only leaves its game out of the offer: it is said the same
+way, and the journal is still used.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.games import get_variant
-from ..store.errors import GameInUse, StoreError
+from ..store.errors import GameInUse, StoreError, Undecodable
 from ..store.journal import Journal, default_path
 from .config import GameConfig, config_from_dict
 from .game import DeckSource, GameSession, stakes_text
@@ -62,7 +64,9 @@ class SavedGames:
     def __init__(self, journal: Journal | None = None, *, path: str | Path | None = None) -> None:
         self.journal = journal
         self.path = journal.path if journal is not None else Path(path or default_path())
-        self.problem: str | None = None  # the first store error met: said in the lobby and at exit
+        self.problem: str | None = None  # what the lobby and the table say about the journal
+        self.unusable = False  # the file cannot be used: new games are played unsaved
+        self._first: str | None = None  # the first sentence met, as said on exit
 
     @classmethod
     def at(cls, path: str | Path | None = None) -> SavedGames:
@@ -75,14 +79,18 @@ class SavedGames:
     @property
     def error(self) -> str | None:
         """The store error this run met, if any: opening, reading, or a write that failed."""
-        if self.problem:
-            return self.problem
+        if self._first:
+            return self._first
         failure = self.journal.failure if self.journal is not None else None
         return str(failure) if failure is not None else None
 
     def _note(self, exc: StoreError) -> None:
-        if self.problem is None:
-            self.problem = str(exc)
+        self._first = self._first or str(exc)
+        if isinstance(exc, Undecodable):
+            self.problem = self.problem or str(exc)
+        elif not self.unusable:
+            self.unusable = True
+            self.problem = f"{exc} Games are not being saved."
 
     def _writer(self) -> Journal:
         if self.journal is None:
@@ -110,6 +118,9 @@ class SavedGames:
             for session_id in reader.open_ids():
                 try:
                     return self._describe(reader, session_id)
+                except Undecodable as exc:
+                    self._note(exc)  # said; the next unfinished game is offered instead
+                    continue
                 except StoreError:
                     raise
                 except (ValueError, KeyError, TypeError):
@@ -150,7 +161,7 @@ class SavedGames:
         When the journal cannot be used (``problem`` says why) the game is played unsaved.
         """
         journal = None
-        if self.problem is None:
+        if not self.unusable:
             try:
                 journal = self._writer()
             except StoreError:

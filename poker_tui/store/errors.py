@@ -71,8 +71,12 @@ def from_sqlite(exc: sqlite3.Error, path: Path | str, game: int | None = None,
     return StoreError(message, path)
 
 
+class Undecodable(StoreError):
+    """One row this version cannot read: its game or hand is left out, the file is still used."""
+
+
 def undecodable(path: Path | str, exc: Exception, game: int | None = None,
                 hand: int | None = None) -> StoreError:
     """A row whose JSON or values this version cannot read."""
-    return StoreError(f"A saved record at {where(path, game, hand)} cannot be read"
+    return Undecodable(f"A saved record at {where(path, game, hand)} cannot be read"
                       f" ({type(exc).__name__}: {exc}).", path)

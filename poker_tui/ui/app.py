@@ -77,8 +77,7 @@ class PokerApp(App[None]):
         """A journal that cannot be used is said on screen; games go on unsaved (docs/store.md)."""
         problem = self.saves.problem if self.saves is not None else None
         if problem:
-            self.notify(f"{problem} Games are not being saved.", title="Saved games",
-                        severity="error", timeout=60)
+            self.notify(problem, title="Saved games", severity="error", timeout=60)
 
     def _lobby_done(self, choice: GameConfig | SavedGame | None) -> None:
         if isinstance(choice, SavedGame):
