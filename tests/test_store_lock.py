@@ -86,6 +86,8 @@ async def test_two_windows_never_fork_a_game_and_history_counts_each_hand_once(h
     assert main(["--resume"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"(pid {child.pid})" in err
+    assert main(["history", "--json"]) == 0  # reading while the other window plays
+    assert [g["hands"] for g in json.loads(capsys.readouterr().out)] == [3]
 
     # This window plays a game of its own meanwhile ...
     mine = saves.new(config(["Zoe", "Ada", "Ben"], seed=6),
