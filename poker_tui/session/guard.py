@@ -66,7 +66,7 @@ def check_legal(view: PlayerView, action: object) -> str | None:
     """
     legal = view.legal
     if not isinstance(action, Action):
-        return f"answered {action!r}, which is not an Action"
+        return not_an_action(action)
     k = action.kind
     if k not in _KINDS:
         return f"answered an unknown action kind {k!r}"
@@ -102,6 +102,20 @@ def check_legal(view: PlayerView, action: object) -> str | None:
     if k == ActionKind.CALL:
         return "tried to call when there is no bet (check instead)"
     return f"chose an illegal action ({action})"
+
+
+def not_an_action(answer: object) -> str:
+    """What a bot returned instead of an Action, in its own terms: "returned a dict, not an Action"."""
+    if answer is None:
+        return "returned None, not an Action (did decide() forget a return?)"
+    kind = type(answer).__name__
+    article = "an" if kind[:1].lower() in "aeiou" else "a"
+    return f"returned {article} {kind} ({_short(answer)}), not an Action"
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def bot_name(bot: object) -> str:
