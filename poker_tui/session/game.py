@@ -30,6 +30,7 @@ from ..engine.house_rules import PROFILES
 from ..engine.table import Table
 from ..engine.variant import Structure
 from ..store.journal import LEFT, Journal, RecoveredSession, SeatRecord
+from .bot_process import close_bots, seat_bot
 from .config import GameConfig, config_from_dict, config_to_dict
 from .events import (
     HIDDEN,
@@ -49,7 +50,6 @@ from .events import (
     WaitingForNextHand,
 )
 from .facing import Facing
-from .bot_process import close_bots, seat_bot
 from .guard import BotGuard, fallback
 from .hotseat import HotSeat
 from .model import SeatModel, TableModel
