@@ -4,9 +4,11 @@ A bot that raises, answers with an illegal action or runs past its time
 limit is checked for that decision, or folded when it cannot check (in a
 draw it stands pat); the fault is reported so the table can show it on the
 seat and the log can keep it. A thread cannot be killed, so a bot that
-overruns in a thread keeps running in the background until it returns;
-untrusted bots therefore run as processes (``poker_tui.process_bot``),
-which are killed and restarted instead.
+overruns in a thread would keep running in the background until it returns;
+the table therefore runs bots in processes, which are killed and restarted
+instead: Python bots in a worker per seat (``session.bot_process``), programs
+through ``poker_tui.process_bot``. The lab interrupts an overrun in place
+(``lab.watchdog``).
 
 ``BotGuard`` keeps the fault history of one seat and sits the bot out after
 ``max_faults`` failures in a row.
@@ -154,8 +156,9 @@ async def decide_safely(bot: object, view: PlayerView,
 def decide_sync(bot: object, view: PlayerView, time_limit: float | None = None) -> Decision:
     """The synchronous twin for headless matches: ``bot.decide(view)`` with the same checks.
 
-    Nothing can interrupt a plain call, so an overrun is only reported after
-    the fact (when ``time_limit`` is given); the decision still counts as a fault.
+    Nothing here interrupts the call, so an overrun is only reported after the fact (when
+    ``time_limit`` is given); the decision still counts as a fault. ``poker-tui sim`` does
+    not come through here: its runner calls ``decide`` under ``lab.watchdog``'s clock.
     """
     name = bot_name(bot)
     if getattr(bot, "sitting_out", False):
