@@ -264,7 +264,7 @@ def _lost(w: _Worker, labels: list[str]) -> str:
     asking, deal = w.where[ASKING], w.where[DEAL]
     who = labels[asking - 1] if 0 < asking <= len(labels) else "a bot"
     where = f" in deal {deal}" if deal else ""
-    return f"the match process {how} while {who} was deciding{where}; the match stops here"
+    return f"the worker process {how} while {who} was deciding{where}; the match stops here"
 
 
 def _watch(w: _Worker, labels: list[str], give_up: float, limit: float,

@@ -78,6 +78,8 @@ class SeatProcess:
         self._proc: Any = None
         self._conn: Connection | None = None
         self._finalizer: weakref.finalize | None = None
+        listen = getattr(type(bot), "observe", None)
+        self._listens = callable(listen) and listen is not SyncBot.observe  # else send no events
 
     def __getattr__(self, attr: str) -> Any:  # style, description, seed ... of the bot
         if attr.startswith("_") or attr == "bot":
@@ -216,7 +218,7 @@ class SeatProcess:
                 " decision")
 
     def observe(self, event: Any) -> None:
-        if self.running and callable(getattr(self.bot, "observe", None)):
+        if self.running and self._listens:
             if not self._post(("observe", event)):
                 self.kill()  # stuck in observe: the next decision starts a fresh worker
 
