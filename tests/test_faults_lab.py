@@ -165,3 +165,21 @@ def test_the_clock_interrupts_a_decision_past_its_allowance_and_spares_quick_one
                 pass
     assert caught.value.entry == 0
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)  # disarmed on the way out
+
+
+def test_workers_of_a_killed_match_leave_quietly(tmp_path):
+    """SIGKILL to the parent: its workers see the pipe close, and end without a traceback."""
+    csv_path = tmp_path / "h.csv"
+    cmd = [sys.executable, "-m", "poker_tui", "sim", "--hands", "5000000", "--seed", "1",
+           "--jobs", "2", "--no-progress", "--players", "2", "--csv", str(csv_path)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if csv_path.exists() and csv_path.stat().st_size > 200:
+            break
+        time.sleep(0.05)
+    proc.kill()
+    # the workers hold stderr open until they end: reading to its end waits for them all
+    err = proc.stderr.read() if proc.stderr is not None else b""
+    proc.wait(10)
+    assert b"Traceback" not in err and b"BrokenPipeError" not in err, err.decode()

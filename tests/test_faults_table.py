@@ -154,3 +154,20 @@ async def test_a_bot_process_keeps_what_it_learns_between_decisions() -> None:
     finally:
         host.close()
     assert not host.running and threading.active_count() <= threads + 1
+
+
+def test_a_bot_chosen_by_name_sits_in_a_worker_process(monkeypatch) -> None:
+    """The lobby's choices (bots by entry-point name) are seated in a SeatProcess."""
+    import poker_tui.bots_api as api
+    from poker_tui.session.game import GameSession
+
+    real = api.bot_factories()
+    monkeypatch.setattr(api, "bot_factories",
+                        lambda: real | {"loop": api.BotInfo("loop", "", "loops", Loop)})
+    session = GameSession(config(["You", "Loop", "Rand"], [None, "loop", "random"]))
+    try:
+        assert isinstance(session.bots[1], SeatProcess) and isinstance(session.bots[1].bot, Loop)
+        assert isinstance(session.bots[2], SeatProcess)
+        assert session.guards[1].bot is session.bots[1]
+    finally:
+        session.close()

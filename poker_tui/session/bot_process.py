@@ -37,6 +37,9 @@ from ..engine.actions import Action
 from ..process_bot import BotFault
 from .guard import DEFAULT_MAX_FAULTS, DEFAULT_TIME_LIMIT, bot_name, not_an_action
 
+NICE = 10
+"""How much lower a seat worker's scheduling priority is than the table's (``os.nice``)."""
+
 
 def can_host(bot: object) -> bool:
     """A bot with a plain ``decide`` whose ``act`` is the thread of ``SyncBot`` (or absent)."""
@@ -244,6 +247,10 @@ def _kill(proc: Any, conn: Connection | None) -> None:
 def _serve(conn: Connection, bot: Any) -> None:
     """The worker: answer ``act`` with ``("action", Action)`` or ``("fault", sentence)``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the table hears the keyboard
+    try:
+        os.nice(NICE)  # the screen comes first: a busy bot yields the core to the table
+    except (AttributeError, OSError):
+        pass
     devnull = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):  # a bot's prints must not draw over the table
         os.dup2(devnull, fd)
