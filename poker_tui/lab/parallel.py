@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
+from ..session.bot_process import die_with_parent
 from .config import MatchConfig
 from .lineup import BotMaker, make_lineup
 from .runner import BlockResult, Runner
@@ -70,6 +71,7 @@ def _worker(config: MatchConfig, stop: Any, csv: bool, slots: Any, index: int,
     """A worker's life: play the blocks it is sent until told to stop (None) or orphaned."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent hears Ctrl-C and SIGTERM
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    die_with_parent()  # a worker stuck in a bot never outlives a killed match
     where = memoryview(slots).cast("B").cast("q")[index * WHERE_SLOTS:(index + 1) * WHERE_SLOTS]
     runner = None
     try:

@@ -230,6 +230,38 @@ class SeatProcess:
             self._post(("reset", None))
 
 
+def _leave_when_orphaned() -> None:
+    """A thread that ends this worker once the table's process is gone, even while the bot
+    loops (the worker was forked from a helper thread, so ``die_with_parent`` would fire
+    when that thread ends, not the table)."""
+    import threading
+    import time
+
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="orphan watch", daemon=True).start()
+
+
+def die_with_parent() -> None:
+    """Ask Linux to kill this (worker) process when the thread that started it ends (the
+    match's main thread), so a bot stuck in a loop is never left running as an orphan;
+    elsewhere the worker ends when its pipe closes."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def _kill(proc: Any, conn: Connection | None) -> None:
     try:
         if proc.is_alive():
@@ -247,6 +279,7 @@ def _kill(proc: Any, conn: Connection | None) -> None:
 def _serve(conn: Connection, bot: Any) -> None:
     """The worker: answer ``act`` with ``("action", Action)`` or ``("fault", sentence)``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the table hears the keyboard
+    _leave_when_orphaned()
     try:
         os.nice(NICE)  # the screen comes first: a busy bot yields the core to the table
     except (AttributeError, OSError):
