@@ -17,6 +17,7 @@ exact. The stop flag is a shared byte the workers read between deals.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing as mp
 import os
 import signal
@@ -165,13 +166,17 @@ def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
     shared = memoryview(slots).cast("B").cast("q")
     workers: list[_Worker] = []
     outcome = Outcome(jobs)
-    for i in range(jobs):
-        mine, theirs = ctx.Pipe()
-        p = ctx.Process(target=_worker, args=(config, stop, csv, slots, i, theirs), daemon=True,
-                        name=f"poker-tui sim job {i + 1}")
-        p.start()
-        theirs.close()
-        workers.append(_Worker(p, mine, shared[i * WHERE_SLOTS:(i + 1) * WHERE_SLOTS]))
+    gc.freeze()  # the workers' collector leaves the inherited objects alone: their pages stay shared
+    try:
+        for i in range(jobs):
+            mine, theirs = ctx.Pipe()
+            p = ctx.Process(target=_worker, args=(config, stop, csv, slots, i, theirs), daemon=True,
+                            name=f"poker-tui sim job {i + 1}")
+            p.start()
+            theirs.close()
+            workers.append(_Worker(p, mine, shared[i * WHERE_SLOTS:(i + 1) * WHERE_SLOTS]))
+    finally:
+        gc.unfreeze()
     done: dict[int, BlockResult] = {}
     next_block = next_out = 0
     window = 2 * jobs  # blocks finished or in play ahead of the next one handed on
