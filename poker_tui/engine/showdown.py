@@ -9,9 +9,11 @@ or ace-to-five low 001 §9.1(k)).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .evaluator import best_cards, best_of, evaluate, evaluate_low, evaluate_short
+from .events import Event, HandShown
 from .hand_value import HandValue, hand_name, kickers_to_name, value_object
 from .variant import Variant
 
@@ -62,6 +64,21 @@ def describe_showdown(variant: Variant, shown: Mapping[int, int],
             rivals[p].update(members)
     return {p: hand_name(v, kickers_to_name(v, [values[q] for q in rivals[p] if q != p]))
             for p, v in values.items()}
+
+
+def name_shown(variant: Variant, events: list[Event], start: int,
+               contests: Iterable[Iterable[int]]) -> dict[int, str]:
+    """Give the ``HandShown`` events from ``events[start:]`` (one showdown) their
+    :func:`describe_showdown` names, in place, and return them by player for the pots'
+    awards. The settlement calls this once every hand of the showdown is shown or mucked,
+    before the events leave the hand."""
+    shown = {e.player: e.value for e in events[start:] if isinstance(e, HandShown)}
+    names = describe_showdown(variant, shown, contests)
+    for i in range(start, len(events)):
+        e = events[i]
+        if isinstance(e, HandShown) and e.description != names[e.player]:
+            events[i] = replace(e, description=names[e.player])
+    return names
 
 
 def best_five(variant: Variant, hole: list[int], board: list[int]) -> tuple[int, ...]:
