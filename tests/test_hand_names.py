@@ -11,11 +11,12 @@ all five cards ("8-6-4-2-A low"). PokerStars text keeps PokerStars' own words.
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
 from poker_tui.engine import events as ev
-from poker_tui.engine.cards import parse_cards
+from poker_tui.engine.cards import deck, parse_cards
 from poker_tui.engine.current_hand import current_hand
 from poker_tui.engine.evaluator import describe, evaluate, evaluate_low
 from poker_tui.engine.games import get_variant
@@ -280,3 +281,25 @@ def test_showdown_events_name_the_kickers_that_decide():
     assert shown == {0: "Ace-King-Jack high", 1: "Ace-King-Ten high", 2: "Ace-Ten high"}
     award = [e for e in h.events if isinstance(e, ev.PotAwarded)]
     assert [e.description for e in award] == ["Ace-King-Jack high"]
+
+
+@pytest.mark.parametrize("code", ["nlhe", "plo", "manila2", "manila3", "stud5", "stud7",
+                                  "stud7-32", "draw", "draw-40", "lowball"])
+def test_different_hands_never_share_a_name_and_equal_ones_always_do(code):
+    """The promise: two shown hands with the same name split the pot; a better hand's name
+    says why it wins (001 §9.1 (b)-(k))."""
+    v = get_variant(code)
+    rng = random.Random(code)
+    n_hole = sum(s.hole_down + s.hole_up for s in v.streets)
+    n_board = sum(s.board for s in v.streets)
+    for _ in range(400):
+        cards = list(deck(v.deck_size))
+        rng.shuffle(cards)
+        players = rng.randint(2, 4)
+        board = cards[players * n_hole:players * n_hole + n_board]
+        shown = {p: hand_value(v, cards[p * n_hole:(p + 1) * n_hole], board)
+                 for p in range(players)}
+        named = describe_showdown(v, shown, [range(players)])
+        for p in shown:
+            for q in shown:
+                assert (named[p] == named[q]) == (shown[p] == shown[q]), (named, shown)
