@@ -35,7 +35,9 @@ from .events import (
     StreetStarted,
 )
 from .house_rules import RWS, HouseRules
+from .kinds import BLIND_CHOICES, FORCED_KINDS, WAGERS, LogKind, OddChip, Phase
 from .pots import Pot, build_pots, pot_contributors, rake_pots, split
+from .raising import RaiseJudgement, RaiseTerms
 from .showdown import hand_value
 from .variant import Opener, Stakes, Structure, Variant
 
@@ -148,7 +150,7 @@ class Hand:
 
         self.street = -1
         self.to_act = -1
-        self.phase = "bet"  # "bet", "draw", "over-blind" (001 §11.1(c)(iv)) or "straddle" (002 §3.10)
+        self.phase = Phase.BET  # or a draw, an over-blind (001 §11.1(c)(iv)) or a straddle (002 §3.10)
         self.bet_to = 0  # the bet to call this round
         self.level = 0  # the bet a raise is measured from (below bet_to after a bring-in
         # or, in fixed limit, a short all-in: 001 §10.2)
@@ -228,10 +230,10 @@ class Hand:
         if street >= 0:
             streets = self._game.streets  # bots read this every decision: keep it cheap
             return streets[street].name if street < len(streets) else "Showdown"  # hand over
-        return {"over-blind": "Over-blind", "straddle": "Straddle"}.get(self.phase, "")
+        return self.phase.capitalize() if self.phase in BLIND_CHOICES else ""
 
     # ----------------------------------------------------------- forced bets
-    def _post(self, p: int, amount: int, kind: str, to_bet: bool = True) -> int:
+    def _post(self, p: int, amount: int, kind: LogKind, to_bet: bool = True) -> int:
         stacks = self.stacks
         stack = stacks[p]
         if amount > stack:
@@ -250,13 +252,13 @@ class Hand:
         self._straddled = False
         if st.ante:
             for p in self._after[self.button]:
-                self._post(p, st.ante, "ante", to_bet=False)
+                self._post(p, st.ante, LogKind.ANTE, to_bet=False)
         if v.blinds:
             n, button = self.n, self.button
             # sb_player and bb_player, inlined (002 §3.9: heads-up the button posts the small blind)
             sb = button if n == 2 else (button + 1) % n
-            self._post(sb, st.small_blind, "small blind")
-            self._post((sb + 1) % n, st.big_blind, "big blind")
+            self._post(sb, st.small_blind, LogKind.SMALL_BLIND)
+            self._post((sb + 1) % n, st.big_blind, LogKind.BIG_BLIND)
             # A big blind posted short still sets the bet to call at the full big
             # blind (docs/rules.md, "short big blind").
             self.bet_to = st.big_blind
@@ -273,12 +275,12 @@ class Hand:
         act when it comes round, so they may raise an unraised pot (003 "option to raise")."""
         for p, live, dead in self.start.posts:
             if dead and self.stacks[p]:
-                self._post(p, dead, "dead small blind", to_bet=False)
+                self._post(p, dead, LogKind.DEAD_SMALL_BLIND, to_bet=False)
             if live and self.stacks[p]:
                 self.bets[p] = 0  # a small blind posted in the blind seat goes dead (002 §5.7.1(a))
-                self._post(p, live, "missed big blind")
+                self._post(p, live, LogKind.MISSED_BIG_BLIND)
 
-    def _offer_blind_choice(self, phase: str) -> bool:
+    def _offer_blind_choice(self, phase: Phase) -> bool:
         """Before the deal, the player left of the big blind may post one more blind of
         double it: the over-blind of draw (001 §11.1(c)(iv)) or the straddle (002 §1.47,
         §3.10), never with fewer than three players. Offered as check (decline) or
@@ -296,10 +298,10 @@ class Hand:
         return True
 
     def _offer_over_blind(self) -> bool:
-        return self._offer_blind_choice("over-blind")
+        return self._offer_blind_choice(Phase.OVER_BLIND)
 
     def _offer_straddle(self) -> bool:
-        return self._offer_blind_choice("straddle")
+        return self._offer_blind_choice(Phase.STRADDLE)
 
     def _apply_blind_choice(self, p: int, action: Action) -> None:
         """Post or decline the over-blind or straddle; either way the cards are dealt next."""
@@ -307,21 +309,21 @@ class Hand:
         amount = 2 * self.stakes.big_blind
         if action[0] == _CHECK:
             self.actions.append((p, action))
-            self.log.append((0, p, "decline", 0))
+            self.log.append((0, p, LogKind.DECLINE, 0))
             if self.events is not None:
-                self.events.append(PlayerActed(p, "decline", 0, 0, False, f"Declines the {phase}"))
+                self.events.append(PlayerActed(p, LogKind.DECLINE, 0, 0, False, f"Declines the {phase}"))
         elif action[0] == _RAISE and action[1] == amount:
             self._straddled = True  # the round starts left of it; it has the last word (002 §3.10.1)
             self.actions.append((p, action))
             self._post(p, amount, phase)
             self.bet_to = self.level = amount
-            if phase == "straddle" or not self._fixed:
+            if phase == Phase.STRADDLE or not self._fixed:
                 self.last_raise = amount  # it plays as the new big blind
         else:
-            rule = "001 §11.5(c)" if phase == "over-blind" else "002 §1.47"
+            rule = "001 §11.5(c)" if phase == Phase.OVER_BLIND else "002 §1.47"
             raise IllegalAction(f"Post the {phase} of {amount} (double the big blind,"
                                 f" {rule}) or check to decline it.")
-        self.phase = "bet"
+        self.phase = Phase.BET
         self._special = False
         self._next_street()
 
@@ -412,7 +414,7 @@ class Hand:
             if streets[street].draw:
                 drawers = [p for p in self._order_from(self._first_left_of_button()) if not self.folded[p]]
                 if drawers:
-                    self.phase = "draw"
+                    self.phase = Phase.DRAW
                     self._special = True
                     self.needs = [False] * self.n
                     for p in drawers:
@@ -439,7 +441,7 @@ class Hand:
     # --------------------------------------------------------------- betting
     def _open_betting(self) -> bool:
         """Start a betting round; False when nobody can bet (all-in run-out)."""
-        self.phase = "bet"
+        self.phase = Phase.BET
         self._special = False
         n = self.n
         self.full_raises = 0
@@ -572,9 +574,9 @@ class Hand:
 
     def _special_legal(self, p: int) -> LegalActions:
         """The options of a draw, an over-blind choice or a stud bring-in."""
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             return LegalActions(p, False, False, 0, 0, 0, len(self.hole[p]))
-        if self.phase in ("over-blind", "straddle"):
+        if self.phase in BLIND_CHOICES:
             ob = 2 * self.stakes.big_blind
             return LegalActions(p, False, True, 0, ob, ob)
         from .stud import bring_in_legal
@@ -602,12 +604,12 @@ class Hand:
             self.folded[p] = True
             self.live_count -= 1
             self.n_actors -= 1
-            word = "fold"
+            word = LogKind.FOLD
             amount = 0
         elif kind == _CHECK:
             if to_call > 0:
                 raise IllegalAction(f"You cannot check: it costs {min(to_call, self.stacks[p])} to call.")
-            word = "check"
+            word = LogKind.CHECK
             amount = 0
         elif kind == _CALL:
             if to_call <= 0:
@@ -623,7 +625,7 @@ class Hand:
                 self.n_actors -= 1
             bets[p] += amount
             self.contrib[p] += amount
-            word = "call"
+            word = LogKind.CALL
             # 002 §3.19.3: a short all-in shuts out only players who placed a Bet this
             # round; a check places none, so only a call marks the player as having acted.
             self.acted_at[p] = self.full_raises
@@ -641,11 +643,11 @@ class Hand:
 
     def _apply_special(self, p: int, action: Action, legal: LegalActions | None) -> None:
         kind = action[0]
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             if kind != _DRAW:
                 raise IllegalAction("It is time to draw: choose the cards to discard (or none).")
             self._apply_draw(p, action[2])
-        elif self.phase in ("over-blind", "straddle"):
+        elif self.phase in BLIND_CHOICES:
             self._apply_blind_choice(p, action)
         elif kind == _RAISE:
             self._apply_raise(p, action, legal)  # a completion: a full opening bet
@@ -665,7 +667,9 @@ class Hand:
             self._legal = None
         lo, hi = legal[4], legal[5]
         if not (hi and lo <= x <= hi):
-            x = self._check_raise(p, x, legal)
+            self._legal = legal
+            x = self.judge_raise(x).amount
+            self._legal = None
         stacks = self.stacks
         add = x - bets[p]
         stacks[p] -= add
@@ -706,42 +710,46 @@ class Hand:
                 needs[q] = True
         self.acted_at[p] = self.full_raises
         needs[p] = False
-        kind = "raise" if bet_to > 0 else "bet"
+        kind = LogKind.RAISE if bet_to > 0 else LogKind.BET
         if completing:
-            kind = "complete"  # a stud opening bet where a smaller bring-in was possible
+            kind = LogKind.COMPLETE  # a stud opening bet where a smaller bring-in was possible
         self.actions.append((p, _new_action(Action, (_RAISE, x, ()))))
         self.log.append((self.street, p, kind, x))
         if self.events is not None:
             self._event(p, kind, x)
         self._advance(p)
 
-    def _check_raise(self, p: int, x: int, legal: LegalActions) -> int:
-        """A raise to x outside [min, max], or no raise allowed: refuse it with the reason,
-        or (002 §3.5.1(a)) return the minimum it becomes."""
-        bets = self.bets
-        word = "Raise" if self.bet_to > 0 else "Bet"
+    def raise_terms(self) -> RaiseTerms:
+        """The snapshot the raise rule reads for the player to act (see ``engine.raising``)."""
+        p = self.to_act
+        if p < 0:
+            raise IllegalAction("The hand is over; nobody is to act.")
+        legal = self.legal_actions()
+        bet_to = self.bet_to
+        if self.phase in BLIND_CHOICES:
+            word = self.phase.capitalize()
+        elif legal.bring_in or (self.variant.bring_in and 0 < bet_to < self.stakes.min_bet):
+            word = "Complete"  # a stud opening bet where a smaller bring-in was possible
+        else:
+            word = "Raise" if bet_to > 0 else "Bet"
+        refusal = ""
         if not legal.max_raise_to:
             if self.acted_at[p] >= self.full_raises and self.acted_at[p] >= 0:
-                raise IllegalAction(
-                    "You cannot raise: the all-in since your last action was not a full raise"
-                    " and does not reopen the betting (002 §3.19.3); call or fold.")
-            if self.variant.raise_cap is not None and self.raise_count > self.variant.raise_cap:
-                raise IllegalAction(f"The betting is capped at a bet and {self.variant.raise_cap}"
-                                    " raises this round (001 §11.5(g)).")
-            raise IllegalAction(f"You cannot {word.lower()} now; call, check or fold.")
-        lo, hi = legal.min_raise_to, legal.max_raise_to
-        if x > hi:
-            if hi == self.stacks[p] + bets[p]:
-                raise IllegalAction(f"{word} to {x} is more than you have; all-in is {word.lower()} to {hi}.")
-            raise IllegalAction(f"{word} to {x} is above the maximum {word.lower()} to {hi}.")
-        if x < lo:
-            if x <= self.bet_to:
-                raise IllegalAction(f"{word} to {x} does not raise the bet of {self.bet_to}; call instead.")
-            if self.house.short_raise == "minimum":
-                x = lo  # 002 §3.5.1(a): a declared raise below the minimum becomes the minimum
-            else:
-                raise IllegalAction(f"{word} to {x} is below the minimum {word.lower()} to {lo}.")
-        return x
+                refusal = ("You cannot raise: the all-in since your last action was not a full raise"
+                           " and does not reopen the betting (002 §3.19.3); call or fold.")
+            elif self.variant.raise_cap is not None and self.raise_count > self.variant.raise_cap:
+                refusal = (f"The betting is capped at a bet and {self.variant.raise_cap}"
+                           " raises this round (001 §11.5(g)).")
+        house = self.house
+        return RaiseTerms(word, legal.min_raise_to, legal.max_raise_to, self.stacks[p] + self.bets[p],
+                          bet_to, self.variant.structure.value, house.short_raise, house.over_stake,
+                          refusal)
+
+    def judge_raise(self, x: int) -> RaiseJudgement:
+        """What declaring a bet or raise to ``x`` would mean for the player to act: the amount
+        played and a note (002 §3.5.1(a), (b)), or ``IllegalAction`` with the reason.
+        ``apply`` plays raises through this same judgement."""
+        return self.raise_terms().judge(x)
 
     def _fixed_limit_raise(self, p: int, x: int) -> bool:
         """001 §10.2 in fixed limit: is this wager a full bet or raise, and what level do
@@ -786,7 +794,7 @@ class Hand:
         self.hole_up[p].extend(False for _ in new)
         self.needs[p] = False
         self.actions.append((p, Action(_DRAW, 0, tuple(discards))))
-        self.log.append((self.street, p, "draw", len(discards)))
+        self.log.append((self.street, p, LogKind.DRAW, len(discards)))
         if self.events is not None:
             self.events.append(CardsDrawn(p, tuple(discards), tuple(new)))
         for i in range(1, self.n + 1):
@@ -798,21 +806,21 @@ class Hand:
         if not self._open_betting():
             self._next_street()
 
-    def _record(self, p: int, action: Action, kind: str, amount: int) -> None:
+    def _record(self, p: int, action: Action, kind: LogKind, amount: int) -> None:
         self.actions.append((p, action))
         self.log.append((self.street, p, kind, amount))
         if self.events is not None:
             self._event(p, kind, amount)
 
-    def _event(self, p: int, kind: str, amount: int) -> None:
+    def _event(self, p: int, kind: LogKind, amount: int) -> None:
         """The PlayerActed event of an action just applied (recording hands only)."""
-        all_in = self.stacks[p] == 0 and kind != "fold"
-        if kind == "call":
+        all_in = self.stacks[p] == 0 and kind != LogKind.FOLD
+        if kind == LogKind.CALL:
             text = f"Call {amount}"
-        elif kind == "bring-in":
+        elif kind == LogKind.BRING_IN:
             text = f"Bring-in {amount}"
-        elif kind in ("bet", "raise", "complete"):
-            text = f"{kind.capitalize()} to {amount}" if kind != "bet" else f"Bet {amount}"
+        elif kind in WAGERS:
+            text = f"{kind.capitalize()} to {amount}" if kind != LogKind.BET else f"Bet {amount}"
         else:
             text = kind.capitalize()
         if all_in:
@@ -874,7 +882,7 @@ class Hand:
         rakes = [0] * len(pots)
         if h.rake_percent and not (h.no_flop_no_drop and not self.board and self.variant.board_cards):
             blinds_only = all(k in FORCED_KINDS for _, _, k, _ in self.log
-                              if k not in ("fold", "check"))
+                              if k not in (LogKind.FOLD, LogKind.CHECK))
             if not (h.no_rake_blinds_only and blinds_only):
                 rakes = rake_pots([pt.amount for pt in pots], h.rake_percent, h.rake_cap)
                 if h.no_rake_two_way_split and showdown_winners is not None:
@@ -911,7 +919,7 @@ class Hand:
         ended on an earlier street: the first to bet the most (e). Else left of the button."""
         final = -1  # the street of the final betting round (002 §1.19)
         for street, _, kind, _ in reversed(self.log):
-            if kind not in FORCED_KINDS and kind not in ("draw", "decline"):
+            if kind not in FORCED_KINDS and kind not in (LogKind.DRAW, LogKind.DECLINE):
                 final = street
                 break
         shows = (self.raiser, self.aggressor) if final == len(self.variant.streets) - 1 \
@@ -1033,7 +1041,7 @@ class Hand:
     def _odd_chip_order(self, winners: list[int]) -> list[int]:
         if len(winners) == 1:
             return winners
-        if self.house.odd_chip == "high-suit":
+        if self.house.odd_chip == OddChip.HIGH_SUIT:
             from .showdown import high_suit_order
 
             return high_suit_order(self, winners)
@@ -1045,10 +1053,6 @@ class Hand:
         return (f"<Hand {self.variant.code} street={self.street_name!r} to_act={self.to_act}"
                 f" stacks={self.stacks} bets={self.bets} board={self.board}>")
 
-
-FORCED_KINDS = frozenset({"small blind", "big blind", "straddle", "over-blind", "ante", "bring-in",
-                          "dead small blind", "missed big blind"})
-"""Log kinds of forced bets: a pot of these alone is "blinds only" for 001 §8.6."""
 
 _PLANS: dict[tuple[int, int], tuple[Variant, Stakes, tuple[int, ...]]] = {}
 _LAST_PLAN: tuple[Variant | None, Stakes | None, tuple[int, ...]] = (None, None, ())

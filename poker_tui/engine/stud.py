@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, ActionKind, IllegalAction, LegalActions
 from .evaluator import CARD_RANK_KEYS, RANK_KEYS
+from .kinds import LogKind
 from .variant import Opener
 
 if TYPE_CHECKING:
@@ -152,5 +153,5 @@ def apply_bring_in(hand: Hand, p: int, action: Action) -> None:
     hand._special = False
     hand.acted_at[p] = hand.full_raises
     hand.needs[p] = False
-    hand._record(p, action, "bring-in", amount)
+    hand._record(p, action, LogKind.BRING_IN, amount)
     hand._advance(p)
