@@ -303,3 +303,21 @@ def test_different_hands_never_share_a_name_and_equal_ones_always_do(code):
         for p in shown:
             for q in shown:
                 assert (named[p] == named[q]) == (shown[p] == shown[q]), (named, shown)
+
+
+def test_pokerstars_export_of_a_kicker_battle_reads_as_pokerstars_writes_it():
+    from poker_tui.store.review import PlayedHand, Player
+    from poker_tui.store.text_export import hand_history
+
+    # sharp [Qc As] shows first, scorpchess [Ks Ad] wins on the second kicker
+    h = hand_of("nlhe", [100, 100, 100], ["Jd9d", "QcAs", "KsAd"], "7c6h4c3h7h", button=0,
+                house=SHOW_ALL)
+    check_down(h)
+    players = tuple(Player(i, n, f"bot:{n}", False) for i, n in enumerate(["ann", "sharp",
+                                                                            "scorpchess"]))
+    text = hand_history(PlayedHand(1, 1, "2026-11-23T12:00:00+00:00", h, players, 3))
+    assert "sharp: shows [Qc As] (a pair of Sevens)" in text
+    assert "scorpchess: shows [Ks Ad] (a pair of Sevens - Ace+King kicker)" in text
+    assert "ann: shows [Jd 9d] (a pair of Sevens - lower kicker)" in text
+    assert "showed [Qc As] and lost with a pair of Sevens" in text
+    assert "showed [Ks Ad] and won (" in text and ") with a pair of Sevens" in text
