@@ -133,7 +133,7 @@ class _PokerKitBetting:
         self.completion = bool(h.variant.bring_in and h.street == 0 and h.stakes.bring_in > 0)
         self.acted: set[int] = set()
         self.shorts: list[int] = []
-        self.street_min = h._plan[h.street]
+        self.street_min = h.round_opening_raise()
 
     def check(self, h: Hand, p: int, kind: ActionKind, x: int) -> str | None:
         if kind in (ActionKind.CHECK, ActionKind.CALL):

@@ -6,7 +6,7 @@ The hand state machine reads these values; adding a game means adding a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 
 from .kinds import Family, HandOrder, OddChipCards
@@ -112,7 +112,6 @@ class Variant:
     # ("hole": 001 §11.4(d), §12.4(e), §13.4(e), §14.4(e), §16.5(e)) or only of the hole
     # cards used in the winning hand ("used": 001 §15.4(e), §17.5(e)).
     odd_chip_cards: OddChipCards = OddChipCards.HOLE
-    extra: dict = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         # Words given as plain strings become their enums (a word outside the set is a ValueError).
