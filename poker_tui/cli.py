@@ -30,6 +30,13 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:  # a user error: one clear sentence, no traceback
         print(f"poker-tui: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a bug: a crash report in the data directory, one sentence
+        from .crash import EXIT_CRASH, report
+
+        report(exc, ["poker-tui", *(sys.argv[1:] if argv is None else argv)])
+        return EXIT_CRASH
 
 
 if __name__ == "__main__":
