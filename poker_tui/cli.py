@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .commands import bots, history, play, sim, variants
+from .commands import bots, exploit, history, play, sim, variants
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -17,7 +17,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.set_defaults(func=play.run)
     play.add_arguments(parser)
     sub = parser.add_subparsers(title="commands")
-    for command in (sim, bots, variants, history):
+    for command in (sim, bots, variants, history, exploit):
         command.register(sub)
     return parser
 
