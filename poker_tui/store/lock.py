@@ -1,10 +1,12 @@
 """One writer per game: the process playing a game holds an OS lock on the game's lock file.
 
-The lock is ``flock`` (``msvcrt.locking`` on Windows) on ``poker.db.game-<id>.lock``
-beside the journal, held for as long as the game is at the table. The operating
-system drops it when the process ends however it ends (a quit, a closed
-terminal, SIGKILL), so a crash never leaves a stale lock, and a pid written in
-the file is only ever read while its lock is held. Where the file system refuses
+The lock is a POSIX record lock (``fcntl.lockf``; ``msvcrt.locking`` on Windows) on
+``poker.db.game-<id>.lock`` beside the journal, held for as long as the game is at the
+table. The operating system drops it when the process ends however it ends (a quit, a
+closed terminal, SIGKILL), so a crash never leaves a stale lock, and a pid written in
+the file is only ever read while its lock is held. A record lock, not ``flock``: a
+child forked by the game (a bot's worker process) does not inherit it, so a worker
+that outlives a killed window for a moment cannot keep its game locked. Where the file system refuses
 locks (some network mounts), the game is played unlocked, as before
 (docs/store.md).
 
@@ -40,7 +42,7 @@ def _try_lock(fd: int, exclusive: bool) -> bool:
     """True when locked; False when another holds it; OSError when the OS cannot lock here."""
     try:
         if fcntl is not None:
-            fcntl.flock(fd, (fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH) | fcntl.LOCK_NB)
+            fcntl.lockf(fd, (fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH) | fcntl.LOCK_NB)
         else:
             os.lseek(fd, 0, os.SEEK_SET)
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
@@ -53,7 +55,7 @@ def _try_lock(fd: int, exclusive: bool) -> bool:
 
 def _unlock(fd: int) -> None:
     if fcntl is not None:
-        fcntl.flock(fd, fcntl.LOCK_UN)
+        fcntl.lockf(fd, fcntl.LOCK_UN)
     else:
         os.lseek(fd, 0, os.SEEK_SET)
         msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
