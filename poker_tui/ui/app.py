@@ -13,6 +13,7 @@ from ..session.config import GameConfig
 from ..session.game import DeckSource, GameSession
 from ..session.saves import SavedGame, SavedGames
 from .keys import APP_KEYS, bindings
+from .palette import SafeCommandPalette
 from .screens.dialogs import ConfirmDialog
 from .screens.help import HelpScreen
 from .screens.lobby import LobbyScreen
@@ -159,6 +160,10 @@ class PokerApp(App[None]):
         table = self.table_screen
         if table is not None:
             table.session.close()
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+            self.push_screen(SafeCommandPalette(id="--command-palette"))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield SystemCommand("New game", "Leave this table and set up a new game",
