@@ -36,6 +36,7 @@ from .events import (
 )
 from .house_rules import RWS, HouseRules
 from .pots import Pot, build_pots, pot_contributors, rake_pots, split
+from .raising import RaiseJudgement, RaiseTerms
 from .showdown import hand_value
 from .variant import Opener, Stakes, Structure, Variant
 
@@ -665,7 +666,9 @@ class Hand:
             self._legal = None
         lo, hi = legal[4], legal[5]
         if not (hi and lo <= x <= hi):
-            x = self._check_raise(p, x, legal)
+            self._legal = legal
+            x = self.judge_raise(x).amount
+            self._legal = None
         stacks = self.stacks
         add = x - bets[p]
         stacks[p] -= add
@@ -715,33 +718,37 @@ class Hand:
             self._event(p, kind, x)
         self._advance(p)
 
-    def _check_raise(self, p: int, x: int, legal: LegalActions) -> int:
-        """A raise to x outside [min, max], or no raise allowed: refuse it with the reason,
-        or (002 §3.5.1(a)) return the minimum it becomes."""
-        bets = self.bets
-        word = "Raise" if self.bet_to > 0 else "Bet"
+    def raise_terms(self) -> RaiseTerms:
+        """The snapshot the raise rule reads for the player to act (see ``engine.raising``)."""
+        p = self.to_act
+        if p < 0:
+            raise IllegalAction("The hand is over; nobody is to act.")
+        legal = self.legal_actions()
+        bet_to = self.bet_to
+        if self.phase in ("over-blind", "straddle"):
+            word = self.phase.capitalize()
+        elif legal.bring_in or (self.variant.bring_in and 0 < bet_to < self.stakes.min_bet):
+            word = "Complete"  # a stud opening bet where a smaller bring-in was possible
+        else:
+            word = "Raise" if bet_to > 0 else "Bet"
+        refusal = ""
         if not legal.max_raise_to:
             if self.acted_at[p] >= self.full_raises and self.acted_at[p] >= 0:
-                raise IllegalAction(
-                    "You cannot raise: the all-in since your last action was not a full raise"
-                    " and does not reopen the betting (002 §3.19.3); call or fold.")
-            if self.variant.raise_cap is not None and self.raise_count > self.variant.raise_cap:
-                raise IllegalAction(f"The betting is capped at a bet and {self.variant.raise_cap}"
-                                    " raises this round (001 §11.5(g)).")
-            raise IllegalAction(f"You cannot {word.lower()} now; call, check or fold.")
-        lo, hi = legal.min_raise_to, legal.max_raise_to
-        if x > hi:
-            if hi == self.stacks[p] + bets[p]:
-                raise IllegalAction(f"{word} to {x} is more than you have; all-in is {word.lower()} to {hi}.")
-            raise IllegalAction(f"{word} to {x} is above the maximum {word.lower()} to {hi}.")
-        if x < lo:
-            if x <= self.bet_to:
-                raise IllegalAction(f"{word} to {x} does not raise the bet of {self.bet_to}; call instead.")
-            if self.house.short_raise == "minimum":
-                x = lo  # 002 §3.5.1(a): a declared raise below the minimum becomes the minimum
-            else:
-                raise IllegalAction(f"{word} to {x} is below the minimum {word.lower()} to {lo}.")
-        return x
+                refusal = ("You cannot raise: the all-in since your last action was not a full raise"
+                           " and does not reopen the betting (002 §3.19.3); call or fold.")
+            elif self.variant.raise_cap is not None and self.raise_count > self.variant.raise_cap:
+                refusal = (f"The betting is capped at a bet and {self.variant.raise_cap}"
+                           " raises this round (001 §11.5(g)).")
+        house = self.house
+        return RaiseTerms(word, legal.min_raise_to, legal.max_raise_to, self.stacks[p] + self.bets[p],
+                          bet_to, self.variant.structure.value, house.short_raise, house.over_stake,
+                          refusal)
+
+    def judge_raise(self, x: int) -> RaiseJudgement:
+        """What declaring a bet or raise to ``x`` would mean for the player to act: the amount
+        played and a note (002 §3.5.1(a), (b)), or ``IllegalAction`` with the reason.
+        ``apply`` plays raises through this same judgement."""
+        return self.raise_terms().judge(x)
 
     def _fixed_limit_raise(self, p: int, x: int) -> bool:
         """001 §10.2 in fixed limit: is this wager a full bet or raise, and what level do

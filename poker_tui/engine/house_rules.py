@@ -33,6 +33,9 @@ class HouseRules:
     # A declared raise below the minimum: "minimum" becomes the minimum raise
     # (002 §3.5.1a), "reject" refuses it with a message.
     short_raise: str = "minimum"
+    # A declared bet or raise above the player's table stake: "reject" refuses it with the
+    # all-in amount; "all-in" plays it as all-in (002 §3.5.1(b): it "must All-in").
+    over_stake: str = "reject"
     # An all-in raise short of the Minimum Raise Amount reopens the betting when it is at
     # least this share of it: 1 under 002 §3.19.3 and 004 §26 (never), 1/2 under 000 §3.14.3.
     allin_reopen_share: Fraction = Fraction(1)

@@ -517,7 +517,8 @@ class GameSession:
         return Facing(seat, legal, hand.pot, hand.bet_to, hand.bets[p], hand.stacks[p], self.unit,
                       self.variant.structure.value, self.house.short_raise, completes,
                       len(hand.hole[p]),
-                      hand.phase if hand.phase in ("straddle", "over-blind") else "")
+                      hand.phase if hand.phase in ("straddle", "over-blind") else "",
+                      hand.raise_terms())
 
     async def _human_turn(self, seat: int) -> None:
         if self.hotseat.needs_handover(seat):
