@@ -12,6 +12,7 @@ from ..engine.house_rules import PROFILES, RWS
 from ..session.config import GameConfig
 from ..session.game import DeckSource, GameSession
 from ..session.saves import SavedGame, SavedGames
+from .keymap import apply_user_keymap
 from .keys import APP_KEYS, bindings
 from .palette import SafeCommandPalette
 from .screens.dialogs import ConfirmDialog
@@ -49,9 +50,13 @@ class PokerApp(App[None]):
         self.last_config: GameConfig | None = session.config if session is not None else config
         self._quitting = False
         self._quit_dialog: ConfirmDialog | None = None
+        self.user_keymap: dict[str, str] = {}  # binding id -> keys, from keymap.toml
 
     def on_mount(self) -> None:
         self.theme = "textual-dark"
+        report = apply_user_keymap(self)  # keymap.toml: keys moved by id
+        if report:
+            self.notify(report, title="Keymap", severity="warning", timeout=12)
         if self.start_session is not None:
             self.push_screen(self._table(self.start_session.config, self.start_session))
         elif self.start_config is not None:
