@@ -24,43 +24,27 @@ from textual.widgets import Button, Input, Label, Select, Static
 from ...bots_api import bot_factories
 from ...engine.games import all_variants, get_variant
 from ...engine.house_rules import PROFILES
-from ...engine.variant import Structure, Variant
-from ...session.config import PREFERRED_BOTS, GameConfig, Pace, config_for, default_stakes
+from ...engine.variant import Variant
+from ...session.config import GameConfig
 from ...session.saves import SavedGame
+from .. import choices
+from ..choices import (
+    BIG_BLINDS,
+    HOT_SEAT_NAME,
+    HOUSE_LABELS,
+    OTHER_HUMANS,
+    TableChoice,
+    default_bot,
+    stakes_label,
+)
 
-OTHER_HUMANS = ("Bob", "Carol", "Dana", "Eli", "Fay")
-"""The other humans' names until someone types theirs (a real value, not a placeholder)."""
-HOT_SEAT_NAME = "Ann"
-"""The first human's name at a shared keyboard, where "You" would name nobody."""
 FIND_RESET_SECONDS = 1.0
 """Typing on the game list after this pause starts a new search."""
 FOCUS_MARK = "▸ "
 
-BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade")
-BIG_BLINDS = (2, 10, 20, 50, 100, 200, 1000)
-HOUSE_LABELS = {"rws": "RWS 2024 (002)", "rws-2017": "RWS 2017 (000)",
-                "casino-001": "Casino rules (001)", "roberts-004": "Robert's Rules (004)"}
-
 
 def installed_bots() -> list[str]:
-    return sorted(k for k, v in bot_factories().items() if v.factory is not None)
-
-
-def default_bot(names: list[str]) -> str:
-    for name in PREFERRED_BOTS:
-        if name in names:
-            return name
-    return names[0] if names else "random"
-
-
-def stakes_label(variant_code: str, bb: int) -> str:
-    v = get_variant(variant_code)
-    st = default_stakes(v, bb)
-    if not v.blinds:
-        return f"{st.small_bet}/{st.big_bet} (ante {st.ante})"
-    if v.structure == Structure.FIXED_LIMIT:
-        return f"{st.small_bet}/{st.big_bet} limit"
-    return f"{st.small_blind}/{st.big_blind}"
+    return choices.installed_bots(bot_factories())
 
 
 def find_game(query: str, variants: list[Variant]) -> Variant | None:
@@ -346,35 +330,29 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         if self.saved is not None:
             self.dismiss(self.saved)
 
-    def config(self) -> GameConfig:
-        """The game the form describes; ValueError with a sentence when it cannot be played."""
-        variant = str(self.query_one("#variant", Select).value)
+    def choice(self) -> TableChoice:
+        """Every field's answer; ValueError with a sentence for a stack that is not a number."""
         n = int(self.query_one("#seats", Select).value)  # type: ignore[arg-type]
         h = int(self.query_one("#humans", Select).value)  # type: ignore[arg-type]
-        name = self.query_one("#name", Input).value.strip() or ("You" if h == 1 else "")
-        if h > 1 and name.casefold() in ("you", ""):
-            # at a shared keyboard "Pass the keyboard to You" names nobody
-            raise ValueError("With more than one human, give the first player a name.")
-        others = [x.strip() for x in self.query_one("#others", Input).value.split(",") if x.strip()]
         stack_text = self.query_one("#stack", Input).value.strip()
-        if not stack_text.isdigit() or not 1 <= int(stack_text) <= 10000:
-            raise ValueError("The stack is a number of big blinds from 1 to 10000.")
-        names = [name]
-        for i in range(1, h):
-            names.append(others[i - 1] if i - 1 < len(others) else f"Player {i + 1}")
-        bots: list[str | None] = [None] * h
-        for seat in range(h, n):
-            bot = self.query_one(f"#bot-{seat - 1}", Select).value
-            bots.append(str(bot))
-            names.append(BOT_NAMES[seat - 1])
-        if len({x.lower() for x in names}) != len(names):
-            raise ValueError("Two players have the same name; give everyone a different one.")
-        bb = int(self.query_one("#stakes", Select).value)  # type: ignore[arg-type]
-        pace = Pace.named(str(self.query_one("#pace", Select).value))
-        return config_for(variant, names, bots, big_blind=bb, stack_bb=int(stack_text),
-                          straddle=bool(self.query_one("#straddle", Select).value),
-                          house=str(self.query_one("#house", Select).value), pace=pace,
-                          next_hand=str(self.query_one("#next", Select).value))
+        if not stack_text.isdigit():
+            raise ValueError(f"The stack is a number of big blinds from 1 to"
+                             f" {choices.MAX_STACK_BB}.")
+        others = [x.strip() for x in self.query_one("#others", Input).value.split(",") if x.strip()]
+        return TableChoice(
+            variant=str(self.query_one("#variant", Select).value), seats=n, humans=h,
+            name=self.query_one("#name", Input).value, others=tuple(others),
+            bots=tuple(str(self.query_one(f"#bot-{seat - 1}", Select).value)
+                       for seat in range(h, n)),
+            big_blind=int(self.query_one("#stakes", Select).value),  # type: ignore[arg-type]
+            stack_bb=int(stack_text), house=str(self.query_one("#house", Select).value),
+            pace=str(self.query_one("#pace", Select).value),
+            next_hand=str(self.query_one("#next", Select).value),
+            straddle=bool(self.query_one("#straddle", Select).value))
+
+    def config(self) -> GameConfig:
+        """The game the form describes; ValueError with a sentence when it cannot be played."""
+        return self.choice().config()
 
     def action_deal(self) -> None:
         try:
