@@ -28,7 +28,7 @@ def test_a_few_letters_find_a_game_by_code_alias_or_name():
 
 def stud_save(names: tuple[str, ...]) -> SavedGame:
     v = get_variant("stud7-32")
-    return SavedGame(7, f"{v.name} 2/4 (ante 1)", 123, True,
+    return SavedGame(7, f"{v.name} 3/6, ante 1, bring-in 1", 123, True,
                      tuple((n, 12345) for n in names))
 
 
@@ -38,10 +38,11 @@ def test_the_resume_line_fits_for_a_stud_game_with_long_names():
         text = resume_text(saved, width)
         assert len(text) <= width
         assert text.startswith("Resume: ")
-    assert "Limit Seven Card Stud (32-card deck) 2/4" in resume_text(saved, 78)
-    assert "#123 interrupted" in resume_text(saved, 78)
-    two = stud_save(("Ann", "Bob"))
-    assert resume_text(two, 118).endswith("hand #123 interrupted · Ann 12,345, Bob 12,345")
+    assert resume_text(saved, 78) == ("Resume: Limit Seven Card Stud (32-card deck) 3/6 · hand"
+                                      " #123 interrupted")
+    two = stud_save(("Maximiliana", "Bartholomew"))
+    assert resume_text(two, 118) == ("Resume: Limit Seven Card Stud (32-card deck) 3/6 · hand #123"
+                                     " interrupted · Maximiliana 12,345, Bartholomew 12,345")
     short = stud_save(("You",))
     assert resume_text(short, 118) == short.text, "the whole sentence when it fits"
 

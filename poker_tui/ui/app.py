@@ -3,22 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
-from ..engine.games import get_variant
-from ..engine.house_rules import PROFILES, RWS
-from ..session.config import GameConfig
-from ..session.game import DeckSource, GameSession
 from ..session.saves import SavedGame, SavedGames
 from .keymap import apply_user_keymap
 from .keys import APP_KEYS, bindings
 from .palette import SafeCommandPalette
 from .screens.dialogs import ConfirmDialog
-from .screens.help import HelpScreen
 from .screens.lobby import LobbyScreen
-from .screens.table import TableScreen
+
+if TYPE_CHECKING:  # the table and help screens are imported when first shown: a faster start
+    from ..session.config import GameConfig
+    from ..session.game import DeckSource, GameSession
+    from .screens.table import TableScreen
 
 
 class PokerApp(App[None]):
@@ -66,6 +66,8 @@ class PokerApp(App[None]):
 
     # ------------------------------------------------------------- screens
     def _table(self, config: GameConfig, session: GameSession | None = None) -> TableScreen:
+        from .screens.table import TableScreen
+
         if session is None and self.saves is not None:
             session = self.saves.new(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
         return TableScreen(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand,
@@ -101,6 +103,8 @@ class PokerApp(App[None]):
 
     @property
     def table_screen(self) -> TableScreen | None:
+        from .screens.table import TableScreen
+
         for screen in reversed(self.screen_stack):
             if isinstance(screen, TableScreen):
                 return screen
@@ -108,6 +112,10 @@ class PokerApp(App[None]):
 
     # ------------------------------------------------------------- actions
     def action_help(self) -> None:
+        from ..engine.games import get_variant
+        from ..engine.house_rules import PROFILES, RWS
+        from .screens.help import HelpScreen
+
         if isinstance(self.screen, HelpScreen):
             return
         table = self.table_screen

@@ -9,10 +9,10 @@ the command line can check its options without loading the screen.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..engine.games import get_variant
-from ..engine.variant import Structure
-from ..session.config import PREFERRED_BOTS, GameConfig, Pace, config_for, default_stakes
+if TYPE_CHECKING:  # the engine and the session load when a game is built, not to parse options
+    from ..session.config import GameConfig
 
 BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade")
 BIG_BLINDS = (2, 10, 20, 50, 100, 200, 1000)
@@ -33,6 +33,8 @@ def installed_bots(factories: dict) -> list[str]:  # type: ignore[type-arg]
 
 
 def default_bot(names: list[str]) -> str:
+    from ..session.config import PREFERRED_BOTS
+
     for name in PREFERRED_BOTS:
         if name in names:
             return name
@@ -40,6 +42,10 @@ def default_bot(names: list[str]) -> str:
 
 
 def stakes_label(variant_code: str, bb: int) -> str:
+    from ..engine.games import get_variant
+    from ..engine.variant import Structure
+    from ..session.config import default_stakes
+
     v = get_variant(variant_code)
     st = default_stakes(v, bb)
     if not v.blinds:
@@ -90,6 +96,8 @@ class TableChoice:
         if len(self.bots) != self.seats - self.humans:
             raise ValueError(f"{self.seats - self.humans} bot seats need as many bots,"
                              f" not {len(self.bots)}.")
+        from ..session.config import Pace, config_for
+
         bots: list[str | None] = [None] * self.humans + list(self.bots)
         return config_for(self.variant, self.names(), bots, big_blind=self.big_blind,
                           stack_bb=self.stack_bb, straddle=self.straddle, house=self.house,

@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
-from ...bots_api import bot_factories
+from ...bots_api import ENTRY_POINT_GROUP, BotInfo, bot_factories
 from ...engine.games import all_variants, get_variant
 from ...engine.house_rules import PROFILES
 from ...engine.variant import Variant
@@ -41,10 +41,16 @@ from ..choices import (
 FIND_RESET_SECONDS = 1.0
 """Typing on the game list after this pause starts a new search."""
 FOCUS_MARK = "▸ "
+DEFAULT_SEATS = 6
+TALL = 32
+"""Terminals this tall show the lobby spaced out, with the game's description."""
 
 
-def installed_bots() -> list[str]:
-    return choices.installed_bots(bot_factories())
+def bot_names() -> list[str]:
+    """The installed bots' names, without loading them (loading imports numpy and the tables)."""
+    from importlib.metadata import entry_points
+
+    return sorted({ep.name for ep in entry_points(group=ENTRY_POINT_GROUP)})
 
 
 def find_game(query: str, variants: list[Variant]) -> Variant | None:
@@ -70,21 +76,24 @@ def resume_text(saved: SavedGame, width: int) -> str:
     where = (f"hand #{saved.hand_no} interrupted" if saved.interrupted
              else f"after hand #{saved.hand_no}" if saved.hand_no else "")
     short_stacks = ", ".join(f"{name} {stack:,}" for name, stack in saved.players)
+    game = saved.game
+    short = game.split(",")[0]  # "... 3/6, ante 1, bring-in 1": the stakes' details go first
     for text in (saved.text,
-                 " · ".join(x for x in (f"Resume: {saved.game}", where, short_stacks) if x),
-                 " · ".join(x for x in (f"Resume: {saved.game}", where) if x),
-                 " · ".join(x for x in (f"Resume: {saved.game}", where.removeprefix("hand ")) if x),
-                 f"Resume: {saved.game}"):
+                 *(" · ".join(x for x in (f"Resume: {g}", w, st) if x)
+                   for st in (short_stacks, "")
+                   for g, w in ((game, where), (short, where),
+                                (short, where.removeprefix("hand ")))),
+                 f"Resume: {game}", f"Resume: {short}"):
         if len(text) <= width:
             return text
-    return f"Resume: {saved.game}"[: max(1, width - 1)] + "…"
+    return f"Resume: {short}"[: max(1, width - 1)] + "…"
 
 
 class LobbyScreen(Screen[GameConfig | SavedGame]):
     # priority: a text field would otherwise take ^D (delete right) and the hint says "from any field"
     BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal", priority=True),
                 Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False)]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
     DEFAULT_CSS = """
     #resume-line { width: 78; height: auto; color: #e3b341; text-align: center; }
     #resume { width: 24; margin: 0 2 0 0; border: none; text-style: bold; }
@@ -94,7 +103,13 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
     def __init__(self, previous: GameConfig | None = None, *,
                  bots: list[str] | None = None, saved: SavedGame | None = None) -> None:
         super().__init__()
-        self.bots = bots or installed_bots() or ["random"]
+        # Loading the bots is slow (numpy, tables): the lobby draws with their names first and
+        # loads them right after its first frame, for the descriptions (and to drop a broken one).
+        self.factories: dict[str, BotInfo] = {}
+        self.bots = bots or bot_names() or ["random"]
+        self.ready = False  # the Changed messages of the fields' first values are not changes
+        # The breakpoint class set now, before the first layout, spares a restyle of every field.
+        self.add_class("-tall" if self.app.size.height >= TALL else "-short")
         self.previous = previous
         self.saved = saved
         self.others_edited = False  # the other humans' names were typed: keep them
@@ -140,11 +155,10 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
                              allow_blank=False, id="straddle")
             yield Static("Opponents", id="opponents-title")
             with Grid(id="opponents"):
-                options = [(b, b) for b in self.bots]
                 for i in range(9):
                     yield Label(f"Seat {i + 2}", id=f"label-bot-{i}")
-                    yield Select(options, value=default_bot(self.bots), allow_blank=False,
-                                 id=f"bot-{i}")
+                    if i < DEFAULT_SEATS - 1:  # the others are mounted when seats are added
+                        yield self._bot_select(i)
             yield Static("", id="lobby-about")
         if self.saved is not None:
             yield Static(resume_text(self.saved, 78), id="resume-line", markup=False)
@@ -157,6 +171,15 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
             else:
                 yield Button("Deal  ⏎", variant="success", id="deal")
 
+    def _bot_select(self, i: int) -> Select[str]:
+        return Select([(b, b) for b in self.bots], value=default_bot(self.bots),
+                      allow_blank=False, id=f"bot-{i}")
+
+    def _bot(self, i: int) -> Select[str] | None:
+        """The opponent choice for seat ``i + 2``, if it was ever shown."""
+        found = self.query(f"#bot-{i}")
+        return found.first(Select) if found else None
+
     def _hint(self) -> str:
         if self.saved is not None:
             return ("[b]Enter[/b] resumes · [b]^D[/b] deals a new game · [b]Tab[/b] moves ·"
@@ -167,6 +190,23 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
     def on_mount(self) -> None:
         self._sync()
         self.query_one("#resume" if self.saved is not None else "#deal", Button).focus()
+        self.call_after_refresh(self._listen)
+
+    def _listen(self) -> None:
+        self.ready = True
+        self._load_bots()
+
+    def _load_bots(self) -> None:
+        self.factories = bot_factories()
+        working = [b for b in self.bots if b not in self.factories
+                   or self.factories[b].factory is not None] or ["random"]
+        if working != self.bots:
+            self.bots = working
+            for bot in self.query("#opponents Select"):
+                value = bot.value if bot.value in working else default_bot(working)
+                bot.set_options([(b, b) for b in working])
+                bot.value = value
+        self._about()
 
     def on_resize(self, event: events.Resize) -> None:
         if self.saved is not None:
@@ -237,6 +277,8 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     @on(Select.Changed)
     def _changed(self, event: Select.Changed) -> None:
+        if not self.ready:
+            return
         if event.select.id == "variant":
             code = str(event.value)
             stakes = self.query_one("#stakes", Select)
@@ -267,8 +309,13 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         for i in range(9):
             seat = i + 2  # seat numbers as people count them; seat 1 is yours
             show = h < seat <= n
-            self.query_one(f"#label-bot-{i}").display = show
-            self.query_one(f"#bot-{i}").display = show
+            label = self.query_one(f"#label-bot-{i}")
+            label.display = show
+            bot = self._bot(i)
+            if bot is not None:
+                bot.display = show
+            elif show:
+                self.query_one("#opponents", Grid).mount(self._bot_select(i), after=label)
         self._default_names(h)
         self.query_one("#opponents-title").display = n > h
         self._about()
@@ -302,9 +349,8 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
                  f" players" + (f"\n{v.description}" if v.description else ""),
                  f"[b]House rules:[/b] {HOUSE_LABELS.get(house, house)} · press [b]?[/b] at the"
                  " table for the rules in force"]
-        bots = bot_factories()
-        chosen = {str(self.query_one(f"#bot-{i}", Select).value) for i in range(9)
-                  if self.query_one(f"#bot-{i}").display}
+        bots = self.factories
+        chosen = {str(bot.value) for bot in self.query("#opponents Select") if bot.display}
         for b in sorted(chosen):
             if b in bots and bots[b].description:
                 lines.append(f"[b]{b}[/b]: {bots[b].description}")
@@ -342,7 +388,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         return TableChoice(
             variant=str(self.query_one("#variant", Select).value), seats=n, humans=h,
             name=self.query_one("#name", Input).value, others=tuple(others),
-            bots=tuple(str(self.query_one(f"#bot-{seat - 1}", Select).value)
+            bots=tuple(str(bot.value) if (bot := self._bot(seat - 1)) else default_bot(self.bots)
                        for seat in range(h, n)),
             big_blind=int(self.query_one("#stakes", Select).value),  # type: ignore[arg-type]
             stack_bb=int(stack_text), house=str(self.query_one("#house", Select).value),
