@@ -64,7 +64,7 @@ def first_frame(argv: list[str], mark: bytes, env: dict[str, str], timeout: floa
             try:
                 chunk = os.read(master, 65536)
             except OSError:  # the child closed the terminal
-                raise RuntimeError(f"{argv}: ended before its first frame:\n{seen[-400:]!r}")
+                raise RuntimeError(f"{argv}: ended before its first frame:\n{seen[-400:]!r}") from None
             seen += chunk
             if mark in seen:
                 return time.perf_counter() - start
