@@ -111,3 +111,17 @@ def test_the_installed_command_answers_version_and_refuses_a_bad_value():
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert done.stderr == "poker-tui: --seats is a number from 2 to 10, not '1'.\n"
+
+
+def test_the_readme_play_example_is_a_valid_table():
+    """The Commands table's ``poker-tui play`` example parses into the game it names."""
+    import re
+    import shlex
+    from pathlib import Path
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    line = re.search(r"\| `poker-tui (play --variant [^`]+)` \|", readme)
+    assert line is not None
+    r = request(*shlex.split(line.group(1))[1:])
+    config = r.choice.config()
+    assert config.variant == "stud7" and len(config.seats) == 6 and config.house == "casino-001"

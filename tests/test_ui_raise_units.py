@@ -132,3 +132,22 @@ async def test_pot_limit_names_the_top_preset_max_and_all_in_is_not_offered():
         await waiting_for(pilot, "action")
         assert any(line.startswith(f"You raise to {facing.legal.max_raise_to}")
                    for line in log_text(app))
+
+
+async def test_pot_limit_sentences_end_in_big_blinds_too():
+    app = heads_up("plo", buy_in=2000)
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = await open_panel(pilot, in_bb=True)
+        top = panel.facing.legal.max_raise_to
+        await pilot.press(*str(top), "0")  # ten times the most, in big blinds
+        assert panel.message_kind == "error"
+        assert panel.message.endswith(f"maximum, a raise to {bb_text(top, panel.facing.unit)} BB.")
+
+
+async def test_the_first_two_lines_fit_80_columns_and_never_wrap():
+    app = heads_up("plo", buy_in=2000)
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = await open_panel(pilot, in_bb=True)
+        lines = panel.render().plain.split("\n")
+        assert all(len(line) <= 80 for line in lines[:2])
+        assert "X  max" in lines[1] and "Enter" in lines[0] and "Esc" in lines[0]

@@ -32,7 +32,7 @@ from ..keys import AMOUNT_KEYS, PRESETS, Preset, bindings, shown
 MAX_DECIMALS = 2
 """Big blinds are typed to two decimals at most (0.25 BB is the finest blind split)."""
 
-_AMOUNT = re.compile(r"(?<![§\d.,])\d[\d,]*(?![\d.]| §)")
+_AMOUNT = re.compile(r"(?<![§\d.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?!\d|[.,]\d| §)")
 """A chip amount in one of the engine's sentences (not a rule number like ``002 §3.5.1``)."""
 
 
@@ -251,17 +251,19 @@ class RaisePanel(Widget, can_focus=True):
         self.refresh()
 
     # -------------------------------------------------------------- render
-    def preset_hints(self) -> list[tuple[str, str]]:
+    def preset_hints(self, unit_word: bool = True) -> list[tuple[str, str]]:
         """(key, label) for the second line: the step, then each preset that can act now,
-        named for what it does (``max`` where the top is below all-in, as in pot limit)."""
+        named for what it does (``max`` where the top is below all-in, as in pot limit).
+        ``unit_word=False`` leaves " BB" off the amounts (the first line says the unit)."""
         facing = self.facing
         assert facing is not None
 
         def money(n: int) -> str:
-            return chips(n, facing.unit, self.in_bb)
+            text = chips(n, facing.unit, self.in_bb)
+            return text if unit_word else text.removesuffix(" BB")
 
         out = [(f"{shown('amount-up', self.app)}{shown('amount-down', self.app)}",
-                f"±{money(facing.unit)}")]
+                f"±{chips(facing.unit, facing.unit, self.in_bb)}")]
         for preset in PRESETS.values():
             if self._preset_on(preset):
                 out.append((shown(preset.key_id, self.app),
@@ -269,6 +271,8 @@ class RaisePanel(Widget, can_focus=True):
         return out
 
     def render(self) -> Text:
+        """The amount and its bounds, the presets, and what Enter would do (or the pot): the
+        first two lines never wrap (narrow terminals get shorter wordings), the last may."""
         facing = self.facing
         if facing is None:
             return Text("")
@@ -279,37 +283,52 @@ class RaisePanel(Widget, can_focus=True):
         def money(n: int) -> str:
             return chips(n, facing.unit, self.in_bb)
 
+        width = self.size.width or 80
         word = facing.raise_word
-        out = Text()
-        out.append(f" {word} to " if word != "Bet" else " Bet ", st("raise--word"))
         field = self.text or ""
         suffix = " BB" if self.in_bb else ""
-        if self.selected:
-            out.append(" " * max(1, 8 - len(field)), st("raise--field"))
-            out.append(field, st("raise--field") + st("raise--selected"))
-            out.append(f"▏{suffix}", st("raise--field"))
-        else:
-            out.append(f" {field:>7}▏{suffix}", st("raise--field"))
-        out.append(f"  min {money(facing.legal.min_raise_to)} · max "
-                   f"{money(facing.legal.max_raise_to)}", st("raise--hint"))
         amount = self.amount
-        if self.in_bb and amount is not None:
-            out.append(f"  (= {amount:,} chips)", st("raise--hint"))
-        out.append("   ")
-        for key_id, label in (("amount-confirm", "confirm"), ("amount-cancel", "cancel")):
-            out.append(f" {shown(key_id, self.app)} ", st("raise--key"))
-            out.append(f" {label} ", st("raise--hint"))
-        out.append("\n")
-        for key, label in self.preset_hints():
-            out.append(f" {key} ", st("raise--key"))
-            out.append(f" {label} ", st("raise--hint"))
-        out.append("\n")
+
+        def first(words: bool, chip_note: bool) -> Text:
+            line = Text()
+            line.append(f" {word} to " if word != "Bet" else " Bet ", st("raise--word"))
+            if self.selected:
+                line.append(" " * max(1, 8 - len(field)), st("raise--field"))
+                line.append(field, st("raise--field") + st("raise--selected"))
+                line.append(f"▏{suffix}", st("raise--field"))
+            else:
+                line.append(f" {field:>7}▏{suffix}", st("raise--field"))
+            line.append(f"  min {money(facing.legal.min_raise_to)} · max "
+                        f"{money(facing.legal.max_raise_to)}", st("raise--hint"))
+            if chip_note and self.in_bb and amount is not None:
+                line.append(f"  (= {amount:,} chips)", st("raise--hint"))
+            line.append("  ")
+            for key_id, label in (("amount-confirm", "confirm"), ("amount-cancel", "cancel")):
+                line.append(f" {shown(key_id, self.app)} ", st("raise--key"))
+                if words:
+                    line.append(f" {label}", st("raise--hint"))
+                line.append(" ")
+            return line
+
+        def presets(unit_word: bool) -> Text:
+            line = Text()
+            for key, label in self.preset_hints(unit_word):
+                line.append(f" {key} ", st("raise--key"))
+                line.append(f" {label} ", st("raise--hint"))
+            return line
+
+        lines = [next((t for t in (first(True, True), first(False, True), first(False, False))
+                       if t.cell_len <= width), first(False, False)),
+                 next((t for t in (presets(True), presets(False)) if t.cell_len <= width),
+                      presets(False))]
         if self.message:
             style = {"error": "raise--error", "note": "raise--note"}.get(self.message_kind,
                                                                          "raise--hint")
-            out.append(f" {self.message}", st(style))
+            lines.append(Text(f" {self.message}", st(style)))
         else:
             facing_call = f"to call {money(facing.to_call)} · " if facing.to_call else ""
-            out.append(f" Pot {money(facing.pot)} · {facing_call}behind {money(facing.stack)}",
-                       st("raise--hint"))
-        return out
+            lines.append(Text(f" Pot {money(facing.pot)} · {facing_call}behind"
+                              f" {money(facing.stack)}", st("raise--hint")))
+        for line in lines[:2]:
+            line.truncate(width, overflow="ellipsis")
+        return Text("\n").join(lines)  # a long sentence wraps onto a fourth line
