@@ -117,3 +117,18 @@ async def test_hot_seat_names_are_real_defaults_and_typed_ones_are_kept():
             assert "give the first player a name" in str(exc)
         else:
             raise AssertionError("'You' names nobody at a shared keyboard")
+
+
+async def test_a_select_keeps_its_mark_after_its_list_closes():
+    app = PokerApp(lobby_bots=["random"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lobby(pilot)
+        humans = screen.query_one("#humans", Select)
+        humans.focus()
+        await pilot.press("enter")
+        await until(pilot, lambda: humans.expanded, what="the list to open")
+        await pilot.press("down", "enter")
+        await until(pilot, lambda: not humans.expanded, what="the list to close")
+        await pilot.pause()
+        assert humans.value == 2 and screen.focused is humans
+        assert screen.query_one("#label-humans", Label).has_class("-focused")

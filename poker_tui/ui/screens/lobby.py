@@ -238,6 +238,9 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         self._mark_label(event.widget, True)
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        field = self._field_of(event.widget)
+        if field is not None and self._field_of(self.focused) is field:
+            return  # a Select's list closed and gave the focus back to it: still marked
         self._mark_label(event.widget, False)
 
     # ------------------------------------------------------- type to find
