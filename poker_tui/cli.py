@@ -10,7 +10,7 @@ import argparse
 import sys
 
 from . import __version__
-from .commands import bots, history, play, play_options, sim, variants
+from .commands import bots, exploit, history, play, play_options, sim, variants
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -19,7 +19,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.set_defaults(func=play.run)
     play.add_arguments(parser)
     sub = parser.add_subparsers(title="commands")
-    for command in (play_options, sim, bots, variants, history):
+    for command in (play_options, sim, bots, variants, history, exploit):
         command.register(sub)
     return parser
 
@@ -32,6 +32,13 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:  # a user error: one clear sentence, no traceback
         print(f"poker-tui: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a bug: a crash report in the data directory, one sentence
+        from .crash import EXIT_CRASH, report
+
+        report(exc, ["poker-tui", *(sys.argv[1:] if argv is None else argv)])
+        return EXIT_CRASH
 
 
 if __name__ == "__main__":

@@ -150,11 +150,12 @@ def run(args: argparse.Namespace) -> int:
     request = request_from(args)
     from ..session.saves import SavedGames
     from ..ui.app import PokerApp
+    from .play import finish
 
     saves = SavedGames.at() if request.save else None
-    try:
-        PokerApp(request.choice.config(), saves=saves, four_color=request.four_color).run()
+    try:  # crash reports and store errors as the lobby's way in has them
+        return finish(PokerApp(request.choice.config(), saves=saves,
+                               four_color=request.four_color), saves)
     finally:
         if saves is not None:
             saves.close()
-    return 0

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from ..bots_api import make_bot, view_for
+from ..bots_api import make_bot, safe_default, view_for
 from ..engine import events as ev
 from ..engine.actions import Action, IllegalAction
 from ..engine.games import get_variant
@@ -30,6 +30,7 @@ from ..engine.house_rules import PROFILES
 from ..engine.table import Table
 from ..engine.variant import Structure
 from ..store.journal import LEFT, Journal, RecoveredSession, SeatRecord
+from .bot_process import close_bots, seat_bot
 from .config import GameConfig, config_from_dict, config_to_dict
 from .events import (
     HIDDEN,
@@ -49,7 +50,7 @@ from .events import (
     WaitingForNextHand,
 )
 from .facing import Facing
-from .guard import BotGuard, fallback
+from .guard import BotGuard
 from .hotseat import HotSeat
 from .model import SeatModel, TableModel
 from .narration import Narrator, agree, cards_text
@@ -121,7 +122,10 @@ class GameSession:
             self.table.sit(i, s.name, s.stack or config.buy_in)
             if not s.is_human:
                 seed = master.randrange(2**32)
-                self.bots[i] = (bots or {}).get(i) or make_bot(s.bot or "random", seed=seed)
+                # a bot built here runs in a worker process that can be stopped (bot_process);
+                # a bot object handed in is seated as given
+                self.bots[i] = (bots or {}).get(i) or seat_bot(make_bot(s.bot or "random", seed=seed),
+                                                               config.bot_time_limit)
                 self.guards[i] = BotGuard(self.bots[i], config.bot_time_limit)
         self.humans = config.humans
         self.hero = self.humans[0]
@@ -380,8 +384,9 @@ class GameSession:
         self.close()
 
     def close(self) -> None:
-        """Stop the loop; a journaled game stays open, to be resumed."""
+        """Stop the loop and every bot's process; a journaled game stays open, to be resumed."""
         self.over = True
+        close_bots(self.bots.values())
         w = self._waiter
         if w is not None and not w.future.done():
             w.future.cancel()
@@ -544,30 +549,17 @@ class GameSession:
             hand.apply(action)
         except IllegalAction as exc:
             fault = f"{getattr(bot, 'name', 'bot')} chose an illegal action ({exc})"
-            self._apply_safe_default(view)
+            self._apply_safe_default()
         if fault:
             self.model.seats[seat].fault = fault
             self.emit(BotFault(seat, fault))
             self.log(f"⚠ {self.name(seat)}: {fault}", "fault")
 
-    def _apply_safe_default(self, view: object) -> None:
-        """The first legal of: the guard's default, bring in, check, call, the smallest bet."""
+    def _apply_safe_default(self) -> None:
+        """Play the one fallback ladder (``bots_api.safe_default``) on the engine's own options."""
         hand = self.hand
         assert hand is not None
-        legal = hand.legal_actions()
-        options = [fallback(view)]  # type: ignore[arg-type]
-        if legal.bring_in:
-            options.append(Action.bring_in())
-        options += [Action.check(), Action.call(), Action.fold()]
-        if legal.max_raise_to:
-            options.append(Action.raise_to(legal.min_raise_to))
-        for option in options:
-            try:
-                hand.apply(option)
-                return
-            except IllegalAction:
-                continue
-        raise RuntimeError(f"no legal action found for {legal}")
+        hand.apply(safe_default(hand.legal_actions()))
 
     async def _drain(self) -> None:
         """Send the hand's new events out one at a time, pausing where a person would."""

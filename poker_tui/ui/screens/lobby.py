@@ -78,6 +78,9 @@ def resume_text(saved: SavedGame, width: int) -> str:
     short_stacks = ", ".join(f"{name} {stack:,}" for name, stack in saved.players)
     game = saved.game
     short = game.split(",")[0]  # "... 3/6, ante 1, bring-in 1": the stakes' details go first
+    if not saved.resumable:
+        text = saved.text if len(saved.text) <= width else saved.text.replace(game, short)
+        return text if len(text) <= width else text[: max(1, width - 1)] + "…"
     for text in (saved.text,
                  *(" · ".join(x for x in (f"Resume: {g}", w, st) if x)
                    for st in (short_stacks, "")
@@ -165,7 +168,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         yield Static(self._hint(), id="lobby-hint")
         yield Static("", id="lobby-error")
         with Horizontal(id="lobby-buttons"):
-            if self.saved is not None:
+            if self.resumable:
                 yield Button("Resume  ⏎", variant="warning", id="resume")
                 yield Button("New game  ^D", variant="success", id="deal")
             else:
@@ -180,8 +183,13 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         found = self.query(f"#bot-{i}")
         return found.first(Select) if found else None
 
+    @property
+    def resumable(self) -> bool:
+        """A saved game this window may resume (not one another window is playing)."""
+        return self.saved is not None and self.saved.resumable
+
     def _hint(self) -> str:
-        if self.saved is not None:
+        if self.resumable:
             return ("[b]Enter[/b] resumes · [b]^D[/b] deals a new game · [b]Tab[/b] moves ·"
                     " [b]^Q[/b] quits")
         return ("[b]Enter[/b] deals ([b]^D[/b] from any field) · [b]Tab[/b] moves ·"
@@ -189,7 +197,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def on_mount(self) -> None:
         self._sync()
-        self.query_one("#resume" if self.saved is not None else "#deal", Button).focus()
+        self.query_one("#resume" if self.resumable else "#deal", Button).focus()
         self.call_after_refresh(self._listen)
 
     def _listen(self) -> None:
@@ -373,10 +381,10 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """R resumes only when there is a saved game to resume."""
-        return self.saved is not None if action == "resume" else True
+        return self.resumable if action == "resume" else True
 
     def action_resume(self) -> None:
-        if self.saved is not None:
+        if self.resumable:
             self.dismiss(self.saved)
 
     def choice(self) -> TableChoice:
