@@ -128,15 +128,18 @@ class EquityBot(LadderBot):
 
     # ----------------------------------------------------------- postflop
     def equity(self, view: PlayerView) -> float:
-        from poker_tui.engine.batch import equity_vs_range
+        from poker_tui.engine.batch import sampled_equity_vs_range
 
         eq = 1.0
+        hole, board = view.hole, view.board
         for q in view.opponents:
+            # combo_weights zeroes every combo that shares a card with our hole cards or the
+            # board, and range_combos keeps positive weights only: the unchecked sampler's terms
             combos, weights = range_combos(combo_weights(view, q))
-            if not combos:
+            if not len(combos):
                 continue
-            eq *= equity_vs_range(view.hole, combos, view.board, samples=SAMPLES,
-                                  seed=self.rng.getrandbits(32), weights=weights)
+            eq *= sampled_equity_vs_range(hole, board, combos, weights, SAMPLES,
+                                          self.rng.getrandbits(32))
         return eq
 
     def postflop(self, view: PlayerView) -> Action:

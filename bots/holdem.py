@@ -116,21 +116,34 @@ def _pair_tier(r: int, kicker: int, distinct: list[int]) -> int:
     return LOW_PAIR
 
 
+_WINDOWS: tuple[int, ...] = tuple(
+    sum(1 << (r if r >= 0 else 12) for r in range(start, start + 5)) for start in range(-1, 9))
+"""The ten straights as 13-bit rank masks, the wheel (A-2-3-4-5) first."""
+
+_OUTS_MEMO: dict[tuple[int, int], int] = {}
+
+
 def _straight_outs(ranks: set[int], hole: set[int]) -> int:
-    """How many missing ranks would complete a straight that uses a hole card."""
-    outs = 0
-    have = set(ranks)
-    for x in range(13):
-        if x in have:
-            continue
-        test = have | {x}
-        if 12 in test:
-            test = test | {-1}
-        for start in range(-1, 9):
-            run = range(start, start + 5)
-            uses_x = x in run or (x == 12 and start == -1)
-            if uses_x and all(r in test for r in run) and any(
-                    h in run or (h == 12 and start == -1) for h in hole):
-                outs += 1
-                break
-    return min(outs, 2)
+    """How many missing ranks would complete a straight that uses a hole card (at most 2).
+
+    A rank counts when some straight holding a hole rank misses exactly that
+    rank. Rank sets become 13-bit masks and the answers are memoised: there
+    are only a few thousand distinct (ranks, hole) pairs in play.
+    """
+    have = 0
+    for r in ranks:
+        have |= 1 << r
+    mine = 0
+    for r in hole:
+        mine |= 1 << r
+    key = (have, mine)
+    outs = _OUTS_MEMO.get(key)
+    if outs is None:
+        found = 0
+        for window in _WINDOWS:
+            if window & mine:
+                missing = window & ~have
+                if missing and not missing & (missing - 1):  # exactly one rank missing
+                    found |= missing
+        outs = _OUTS_MEMO[key] = min(bin(found).count("1"), 2)
+    return outs
