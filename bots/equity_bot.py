@@ -25,6 +25,7 @@ from .base import (
     effective_stack,
     give_up,
     passive,
+    per_game,
     pot_odds,
     pot_raise,
     raise_to,
@@ -37,6 +38,8 @@ from .pushfold_chart import tables
 from .ranges import CLASSES, class_of
 from .strength import equity_vs_random, is_holdem
 
+_holdem = per_game(is_holdem)
+
 SAMPLES = 300
 """Monte Carlo boards per opponent after the flop: enough to tell 40 % from 60 %."""
 
@@ -48,7 +51,7 @@ class EquityBot(LadderBot):
                    "actions; calls by pot odds, bets for value.")
 
     def bet(self, view: PlayerView) -> Action:
-        if not is_holdem(view.variant) or len(view.hole) != 2:
+        if not _holdem(view.variant) or len(view.hole) != 2:
             return act_on_equity(view, equity_vs_random(view, self.rng, 400), SOUND, self.rng)
         if view.street == 0:
             return self.preflop(view)

@@ -9,7 +9,6 @@ cheap enough for every decision of a long simulation.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import NamedTuple
 
 from poker_tui.engine.evaluator import evaluate
@@ -40,7 +39,9 @@ def classify(hole: tuple[int, ...] | list[int], board: tuple[int, ...] | list[in
     h1, h2 = hole[0] >> 2, hole[1] >> 2
     hi, lo = (h1, h2) if h1 >= h2 else (h2, h1)
     branks = [c >> 2 for c in board]
-    bcount = Counter(branks)
+    bcount: dict[int, int] = {}  # plain dicts: a Counter costs more than the counting
+    for r in branks:
+        bcount[r] = bcount.get(r, 0) + 1
     distinct = sorted(bcount, reverse=True)
     top = distinct[0]
     board_paired = len(distinct) < len(branks)
@@ -88,8 +89,12 @@ def classify(hole: tuple[int, ...] | list[int], board: tuple[int, ...] | list[in
     flush_draw = False
     straight_outs = 0
     outs = 0
-    suits_all = Counter(c & 3 for c in cards)
-    suits_board = Counter(c & 3 for c in board)
+    suits_board: dict[int, int] = {}
+    for c in board:
+        suits_board[c & 3] = suits_board.get(c & 3, 0) + 1
+    suits_all = dict(suits_board)
+    for c in hole:
+        suits_all[c & 3] = suits_all.get(c & 3, 0) + 1
     flush_made = cat in (5, 8)
     if len(board) < 5:
         for s, n in suits_all.items():

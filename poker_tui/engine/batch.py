@@ -172,13 +172,15 @@ def _distinct_rows(rng: np.random.Generator, n_avail: int, rows: int, k: int,
     todo = np.arange(rows)
     while todo.size:
         sub = out[todo]
+        banned = None if forbid is None else forbid[todo]
         bad = np.zeros(todo.size, dtype=bool)
         for i in range(k):
+            col = sub[:, i]
             for j in range(i + 1, k):
-                bad |= sub[:, i] == sub[:, j]
-            if forbid is not None:
-                for j in range(forbid.shape[1]):
-                    bad |= sub[:, i] == forbid[todo, j]
+                bad |= col == sub[:, j]
+            if banned is not None:
+                for j in range(banned.shape[1]):
+                    bad |= col == banned[:, j]
         todo = todo[bad]
         if todo.size:
             out[todo] = rng.integers(0, n_avail, size=(todo.size, k))
