@@ -49,6 +49,12 @@ def register(sub: argparse._SubParsersAction) -> None:
                             " a busted bot rebuys")
     match.add_argument("--jobs", type=int, default=None, metavar="N",
                        help="processes to use (default: all cores); results do not depend on it")
+    match.add_argument("--backend", choices=("local", "ray"), default="local",
+                       help="where the blocks are played: local processes (default) or Ray tasks"
+                            " (pip install 'poker-tui[ray]'; docs/lab.md); same results")
+    match.add_argument("--address", default=None, metavar="ADDR",
+                       help="with --backend ray: a running Ray cluster (default: start a local"
+                            " Ray on 127.0.0.1 with --jobs CPUs)")
     match.add_argument("--time-limit", type=float, default=5.0, metavar="SECONDS",
                        help="seconds per decision for async/process bots (default 5)")
     out = sim.add_argument_group("output")
@@ -129,10 +135,18 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
 
 def run(args: argparse.Namespace) -> int:
     from ..lab import default_jobs, run_match
+    from ..lab.backends import BlockFailed
+    from ..lab.preflight import preflight
 
     config = config_from_args(args)
+    preflight(config, csv_path=args.csv, backend=args.backend, address=args.address)
     jobs = args.jobs if args.jobs is not None else default_jobs()
-    result = run_match(config, jobs=jobs, csv_path=args.csv, progress=not args.no_progress)
+    try:
+        result = run_match(config, jobs=jobs, csv_path=args.csv, progress=not args.no_progress,
+                           backend=args.backend, address=args.address)
+    except BlockFailed as exc:  # retried and still failing: said plainly, never a silent gap
+        print(f"poker-tui: {exc}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
         print(f"{result.hands:,} hands in {result.seconds:.2f} s ({result.hands_per_second:,.0f} hands/s,"

@@ -54,12 +54,19 @@ class MatchResult:
 
 
 def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None = None,
-              progress: bool = False) -> MatchResult:
-    """Play the match; Ctrl-C stops it after the deals in play and returns what was played."""
+              progress: bool = False, backend: str = "local",
+              address: str | None = None) -> MatchResult:
+    """Play the match; Ctrl-C stops it after the deals in play and returns what was played.
+
+    ``backend="ray"`` plays the blocks as Ray tasks (``address`` a cluster, or a private
+    local Ray with ``jobs`` CPUs); the results are the same bytes as ``jobs=1``.
+    """
     entries = make_lineup(config.seat_specs)
     BotMaker(entries, config.time_limit).close()  # unknown bots are refused here, in one sentence
+    if config.phh_dir is not None:  # the parent writes what remote workers send back
+        Path(config.phh_dir).mkdir(parents=True, exist_ok=True)
     tally = Tally(config.players)
-    stop = shared_flag(jobs)
+    stop = shared_flag(jobs if backend == "local" else 1)
     bar = MatchProgress(config.deals * config.replays, enabled=progress)
     out: TextIO | None = None
     if csv_path is not None:
@@ -74,6 +81,9 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
         tally.merge(result.tally)
         if out is not None and result.csv:
             out.write(result.csv)
+        if result.phh:  # hand histories played elsewhere, written here
+            for name, text in result.phh:
+                (Path(config.phh_dir) / name).write_text(text)  # type: ignore[arg-type]
         bar.advance(result.tally.hands_total)
         if stop.value and not told:
             told = True
@@ -82,7 +92,8 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
     t0 = time.perf_counter()
     try:
         with stop_on_interrupt(stop):
-            used = play_blocks(config, jobs, stop, out is not None, on_block)
+            used = play_blocks(config, jobs, stop, out is not None, on_block, backend=backend,
+                               address=address, note=bar.note if progress else None)
     finally:
         bar.close()
         if out is not None:

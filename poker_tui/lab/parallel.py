@@ -78,8 +78,16 @@ def warm_up(config: MatchConfig) -> None:
 
 
 def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
-                on_block: Callable[[BlockResult], None]) -> int:
-    """Play every block (or until stopped), calling ``on_block`` in block order; returns the jobs used."""
+                on_block: Callable[[BlockResult], None], *, backend: str = "local",
+                address: str | None = None, note: Callable[[str], None] | None = None) -> int:
+    """Play every block (or until stopped), calling ``on_block`` in block order; returns the jobs used.
+
+    ``backend`` other than ``local`` hands the same blocks to ``poker_tui.lab.backends``.
+    """
+    if backend != "local":
+        from .backends import remote_backend
+
+        return remote_backend(backend)(config, jobs, stop, csv, on_block, address=address, note=note)
     blocks = range(config.blocks)
     jobs = max(1, min(jobs, len(blocks)))
     if jobs == 1:
