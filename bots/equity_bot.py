@@ -40,6 +40,9 @@ from .strength import equity_vs_random, is_holdem
 
 _holdem = per_game(is_holdem)
 
+_ANY_HAND = np.ones(169)
+_EQ_MEMO: dict[tuple[int, object], float] = {}  # (class, fixed range) -> equity: a few hundred
+
 SAMPLES = 300
 """Monte Carlo boards per opponent after the flop: enough to tell 40 % from 60 %."""
 
@@ -71,9 +74,17 @@ class EquityBot(LadderBot):
         posted_me = view.bets[me]
         eff = effective_stack(view)
 
-        def eq_vs(weights: np.ndarray) -> float:
+        def eq_vs(weights: np.ndarray, key: object = None) -> float:
+            """Equity against a class-weighted range; ``key`` names a fixed range to memoise."""
+            if key is not None:
+                hit = _EQ_MEMO.get((cls, key))
+                if hit is not None:
+                    return hit
             ww = w_table[cls] * weights
-            return float((eq_table[cls] * ww).sum() / max(ww.sum(), 1e-12))
+            eq = float((eq_table[cls] * ww).sum() / max(ww.sum(), 1e-12))
+            if key is not None:
+                _EQ_MEMO[(cls, key)] = eq
+            return eq
 
         if not raisers:
             # Raise first in (or over limpers) when the blinds we win by folds, plus our
@@ -89,13 +100,13 @@ class EquityBot(LadderBot):
             d_main = max(defend) if defend else 0.3
             from .opponent_model import top
 
-            e = eq_vs(top(d_main, 0.0))
+            e = eq_vs(top(d_main, 0.0), d_main)
             in_position = view.position == view.n - 1 and view.n > 2
             realise = 0.92 if in_position else 0.8
             called_pot = 2 * size + (view.pot - posted_me - max(view.bets))
             ev_raise = p_fold * view.pot + (1 - p_fold) * (realise * e * called_pot - size + posted_me)
             if view.legal.can_check:
-                ev_check = eq_vs(np.ones(169)) ** max(len(in_pot), 1) * view.pot * 0.85
+                ev_check = eq_vs(_ANY_HAND, "any") ** max(len(in_pot), 1) * view.pot * 0.85
                 return raise_to(view, size + unit) if ev_raise > ev_check + unit and \
                     e > 0.55 else passive(view)
             if ev_raise > 0:

@@ -44,22 +44,32 @@ def strength_order() -> tuple[np.ndarray, np.ndarray]:
     return order, top
 
 
+def _frozen(w: np.ndarray) -> np.ndarray:
+    """A memoised array is shared: make writing to it an error, not a silent change."""
+    w.flags.writeable = False
+    return w
+
+
+@lru_cache(maxsize=256)
 def top(frac: float, floor: float = 0.0) -> np.ndarray:
-    """Class weights: 1 for the strongest ``frac`` of combos, ``floor`` for the rest."""
+    """Class weights: 1 for the strongest ``frac`` of combos, ``floor`` for the rest (read-only)."""
     _, t = strength_order()
-    return np.where(t <= frac + 1e-9, 1.0, floor)
+    return _frozen(np.where(t <= frac + 1e-9, 1.0, floor))
 
 
+@lru_cache(maxsize=256)
 def band(lo: float, hi: float, outside: float) -> np.ndarray:
-    """1 for classes whose top fraction lies in (lo, hi], ``outside`` elsewhere."""
+    """1 for classes whose top fraction lies in (lo, hi], ``outside`` elsewhere (read-only)."""
     _, t = strength_order()
-    return np.where((t > lo) & (t <= hi + 1e-9), 1.0, outside)
+    return _frozen(np.where((t > lo) & (t <= hi + 1e-9), 1.0, outside))
 
 
+@lru_cache(maxsize=256)
 def chart_weights(classes: frozenset[int], floor: float = 0.03) -> np.ndarray:
+    """1 for the chart's classes, ``floor`` for the rest (read-only)."""
     w = np.full(169, floor)
     w[list(classes)] = 1.0
-    return w
+    return _frozen(w)
 
 
 def preflop_weights(view: PlayerView, player: int) -> np.ndarray:
@@ -113,15 +123,13 @@ def board_order(board: tuple[int, ...]) -> np.ndarray:
     """
     order = _ORDERS.get(board)
     if order is None:
-        from poker_tui.engine.batch import evaluate_batch
+        from poker_tui.engine.batch import evaluate_pairs
 
         known = 0
         for c in board:
             known |= 1 << c
         ok = np.flatnonzero((COMBO_BITS & known) == 0)
-        cards = np.concatenate([COMBOS[ok], np.tile(np.array(board, dtype=np.intp), (ok.size, 1))],
-                               axis=1)
-        order = ok[np.argsort(evaluate_batch(cards), kind="stable")]
+        order = ok[np.argsort(evaluate_pairs(COMBOS[ok], board), kind="stable")]
         if len(_ORDERS) >= 64:  # the boards of the hands in play; old ones are not asked again
             _ORDERS.clear()
         _ORDERS[board] = order

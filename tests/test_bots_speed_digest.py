@@ -94,3 +94,40 @@ def test_lab_match_json_matches_the_pinned_digest(case):
                          duplicate=duplicate, seed=seed)
     text = json.dumps(run_match(config, jobs=1).to_json(), sort_keys=True)
     assert hashlib.sha256(text.encode()).hexdigest() == MATCH_CASES[case]
+
+
+# ---------------------------------------------------------------- the fast paths' contracts
+
+def test_the_check_free_sampler_equals_equity_vs_range():
+    """The equity bot calls ``sampled_equity_vs_range`` on arrays; same numbers, same seeds."""
+    import numpy as np
+
+    from bots.opponent_model import COMBO_BITS, COMBOS
+    from poker_tui.engine.batch import equity_vs_range, sampled_equity_vs_range
+
+    rng = np.random.default_rng(4)
+    for trial in range(150):
+        cards = rng.permutation(52)
+        hero, board = cards[:2].tolist(), cards[2:2 + (3, 4, 5)[trial % 3]].tolist()
+        known = sum(1 << c for c in hero + board)
+        idx = np.flatnonzero((COMBO_BITS & known) == 0)
+        idx = idx[rng.random(idx.size) < 0.5]
+        combos, weights = COMBOS[idx], rng.random(idx.size) + 0.01
+        slow = equity_vs_range(hero, combos.tolist(), board, samples=300, seed=trial,
+                               weights=weights.tolist())
+        assert sampled_equity_vs_range(hero, board, combos, weights, 300, trial) == slow
+
+
+def test_pairs_on_a_board_value_as_whole_hands():
+    import numpy as np
+
+    from poker_tui.engine.batch import evaluate_batch, evaluate_pairs
+
+    rng = np.random.default_rng(5)
+    for n in (3, 4, 5):
+        for _ in range(100):
+            cards = rng.permutation(52)
+            board, rest = cards[:n].tolist(), cards[n:n + 40]
+            pairs = rest.reshape(-1, 2)
+            rows = np.concatenate([pairs, np.tile(np.array(board), (len(pairs), 1))], axis=1)
+            assert evaluate_pairs(pairs, board).tolist() == evaluate_batch(rows).tolist()

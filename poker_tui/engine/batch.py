@@ -37,7 +37,7 @@ from . import evaluator as _evaluator
 from .evaluator import CARD_KEYS, FLUSH_SUIT, RANK_BITS, RANK_MASK, SUIT_RANK_BITS, tables
 
 __all__ = [
-    "equity", "equity_vs_range", "evaluate_batch", "sampled_equity_vs_range", "board_sums", "board_segments",
+    "equity", "equity_vs_range", "evaluate_batch", "evaluate_pairs", "sampled_equity_vs_range", "board_sums", "board_segments",
     "DEFAULT_SAMPLES", "EXACT_LIMIT",
 ]
 
@@ -109,6 +109,18 @@ def evaluate_batch(hands: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
     return _values(_KEY[h].sum(axis=1), _BITS[h].sum(axis=1), h.shape[1])
 
 
+def evaluate_pairs(pairs: np.ndarray, fixed: Sequence[int]) -> np.ndarray:
+    """Values of each two-card pair of an (N, 2) array together with the same ``fixed`` cards
+    (3 to 5): what ``evaluate_batch`` gives for the rows ``pair + fixed``, without building
+    them (bots rank every combo of a range on the board this way)."""
+    base_k = base_b = 0
+    for c in fixed:
+        base_k += CARD_KEYS[c]
+        base_b += 1 << (16 * (c & 3) + (c >> 2))
+    a, b = pairs[:, 0], pairs[:, 1]
+    return _values(_KEY[a] + _KEY[b] + base_k, _BITS[a] + _BITS[b] + base_b, 2 + len(fixed))
+
+
 def board_sums(cards: np.ndarray | Sequence[int], k: int,
                which: str = "key bits") -> list[np.ndarray]:
     """Sums over every k-subset of ``cards`` (lexicographic order), one array per table.
@@ -169,22 +181,25 @@ def _distinct_rows(rng: np.random.Generator, n_avail: int, rows: int, k: int,
     ``forbid``-den index for that row, shape (rows, j)) until none does.
     """
     out = rng.integers(0, n_avail, size=(rows, k))
-    todo = np.arange(rows)
+    todo = np.flatnonzero(_repeats(out, forbid))  # the first look needs no row copies
     while todo.size:
-        sub = out[todo]
-        banned = None if forbid is None else forbid[todo]
-        bad = np.zeros(todo.size, dtype=bool)
-        for i in range(k):
-            col = sub[:, i]
-            for j in range(i + 1, k):
-                bad |= col == sub[:, j]
-            if banned is not None:
-                for j in range(banned.shape[1]):
-                    bad |= col == banned[:, j]
-        todo = todo[bad]
-        if todo.size:
-            out[todo] = rng.integers(0, n_avail, size=(todo.size, k))
+        out[todo] = rng.integers(0, n_avail, size=(todo.size, k))
+        todo = todo[_repeats(out[todo], None if forbid is None else forbid[todo])]
     return out
+
+
+def _repeats(rows: np.ndarray, banned: np.ndarray | None) -> np.ndarray:
+    """Which rows repeat a card, or hold one of their ``banned`` cards."""
+    bad = np.zeros(len(rows), dtype=bool)
+    k = rows.shape[1]
+    for i in range(k):
+        col = rows[:, i]
+        for j in range(i + 1, k):
+            bad |= col == rows[:, j]
+        if banned is not None:
+            for j in range(banned.shape[1]):
+                bad |= col == banned[:, j]
+    return bad
 
 
 def _shares(values: list[np.ndarray]) -> np.ndarray:
