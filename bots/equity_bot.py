@@ -33,7 +33,7 @@ from .base import (
     voluntary_raises,
 )
 from .generic import SOUND, act_on_equity
-from .opponent_model import combo_weights, preflop_weights, range_combos
+from .opponent_model import combo_weights, preflop_range, range_combos
 from .pushfold_chart import tables
 from .ranges import CLASSES, class_of
 from .strength import equity_vs_random, is_holdem
@@ -41,7 +41,7 @@ from .strength import equity_vs_random, is_holdem
 _holdem = per_game(is_holdem)
 
 _ANY_HAND = np.ones(169)
-_EQ_MEMO: dict[tuple[int, object], float] = {}  # (class, fixed range) -> equity: a few hundred
+_EQ_MEMO: dict[tuple[int, object], float] = {}  # (class, range key) -> equity
 
 SAMPLES = 300
 """Monte Carlo boards per opponent after the flop: enough to tell 40 % from 60 %."""
@@ -83,6 +83,8 @@ class EquityBot(LadderBot):
             ww = w_table[cls] * weights
             eq = float((eq_table[cls] * ww).sum() / max(ww.sum(), 1e-12))
             if key is not None:
+                if len(_EQ_MEMO) >= 65536:  # keys that name one hand's actions pile up
+                    _EQ_MEMO.clear()
                 _EQ_MEMO[(cls, key)] = eq
             return eq
 
@@ -114,7 +116,11 @@ class EquityBot(LadderBot):
             return give_up(view)
 
         # Facing raises: equity against each opponent who put money in voluntarily.
-        eqs = [eq_vs(preflop_weights(view, q)) for q in in_pot] or [0.5]
+        eqs = []
+        for q in in_pot:
+            key, weights, _ = preflop_range(view, q)
+            eqs.append(eq_vs(weights, key))
+        eqs = eqs or [0.5]
         eq = float(np.prod(eqs))
         call = view.legal.call
         stack_total = view.stack + posted_me

@@ -136,11 +136,16 @@ def board_order(board: tuple[int, ...]) -> np.ndarray:
     return order
 
 
-_PREFLOP: dict[tuple, np.ndarray] = {}
+_PREFLOP: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}
 
 
-def _preflop_combo_weights(view: PlayerView, player: int) -> np.ndarray:
-    """``preflop_weights`` per combo, memoised on what it reads (a fresh copy each call)."""
+def preflop_range(view: PlayerView, player: int) -> tuple[tuple, np.ndarray, np.ndarray]:
+    """(key, class weights, combo weights) of ``preflop_weights``, memoised (read-only arrays).
+
+    The key holds everything ``preflop_weights`` reads (the actions before the
+    flop, the player's starting chips, the table's shape), so equal keys mean
+    equal weights: the six seats of a table ask about the same opener again and again.
+    """
     log = view.log
     first = 0
     for entry in log:
@@ -149,12 +154,13 @@ def _preflop_combo_weights(view: PlayerView, player: int) -> np.ndarray:
         first += 1
     key = (player, log[:first], view.stacks[player] + view.contrib[player], view.unit, view.n,
            view.button, view.variant.code)
-    w = _PREFLOP.get(key)
-    if w is None:
+    hit = _PREFLOP.get(key)
+    if hit is None:
         if len(_PREFLOP) >= 4096:
             _PREFLOP.clear()
-        w = _PREFLOP[key] = np.repeat(preflop_weights(view, player), COMBO_COUNT)
-    return w.copy()
+        w = _frozen(preflop_weights(view, player))
+        hit = _PREFLOP[key] = (w, _frozen(np.repeat(w, COMBO_COUNT)))
+    return key, hit[0], hit[1]
 
 
 # What a postflop action does to the weights: combos at or above a percentile of the range
@@ -166,7 +172,7 @@ _STREET_FILTERS = (("raise", 0.7, 1.0, 0.2), ("bet", 0.5, 1.0, 0.35), ("call", 0
 
 def combo_weights(view: PlayerView, player: int) -> np.ndarray:
     """Weights of the 1,326 combos for ``player`` (zero where a card is known elsewhere)."""
-    w = _preflop_combo_weights(view, player)
+    w = preflop_range(view, player)[2].copy()
     known = 0
     for c in view.hole:
         known |= 1 << c
