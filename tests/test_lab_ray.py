@@ -21,7 +21,7 @@ import pytest
 
 from poker_tui.cli import main
 from poker_tui.lab import MatchConfig, run_match
-from poker_tui.lab.backends import BlockFailed, ray_backend
+from poker_tui.lab.backends import ray_backend
 from poker_tui.lab.runner import StopFlag
 
 
@@ -100,8 +100,8 @@ class FakeRay:
         fake = self
 
         def wrap(fn):
-            return SimpleNamespace(remote=lambda config, block, csv: SimpleNamespace(
-                fn=fn, args=(config, block, csv), block=block))
+            return SimpleNamespace(remote=lambda config, block, csv, sat_out: SimpleNamespace(
+                fn=fn, args=(config, block, csv, sat_out), block=block))
         assert options.get("max_retries") == 0  # the backend retries, so it can report
         fake.options = options
         return wrap
@@ -131,8 +131,9 @@ def test_a_failed_task_is_retried_and_reported(monkeypatch):
     monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
     notes: list[str] = []
     results = []
-    ray_backend.play_blocks_on_ray(_config(), 2, StopFlag(), False, results.append, note=notes.append)
-    assert [r.block for r in results] == [0, 1, 2]
+    outcome = ray_backend.play_blocks_on_ray(_config(), 2, StopFlag(), False, results.append,
+                                             note=notes.append)
+    assert [r.block for r in results] == [0, 1, 2] and outcome.failure is None
     assert len(notes) == 2 and all("block 1 failed" in n and "trying again" in n for n in notes)
     assert fake.init_kwargs["include_dashboard"] is False and fake.shut
     local = run_match(_config(), jobs=1).to_json()
@@ -140,15 +141,21 @@ def test_a_failed_task_is_retried_and_reported(monkeypatch):
     assert run_match(_config(), jobs=2, backend="ray").to_json() == local
 
 
-def test_a_block_that_keeps_failing_stops_the_match_with_a_sentence(monkeypatch):
+def test_a_block_that_keeps_failing_stops_the_match_with_a_sentence(monkeypatch, capsys):
     fake = FakeRay({1: ray_backend.RETRIES + 1})
     monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
     results = []
-    with pytest.raises(BlockFailed, match="block 1 failed on Ray 3 times"):
-        ray_backend.play_blocks_on_ray(_config(), 2, StopFlag(), False, results.append,
-                                       note=lambda text: None)
+    outcome = ray_backend.play_blocks_on_ray(_config(), 2, StopFlag(), False, results.append,
+                                             note=lambda text: None)
+    assert outcome.failure.startswith("block 1 failed on Ray 3 times (last: RuntimeError: worker died")
     assert [r.block for r in results] == [0]  # nothing after the gap is counted
     assert 2 in fake.cancelled and fake.shut
+    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: FakeRay({1: 9}))
+    code = main(["sim", "--no-progress", "--players", "2", "--bots", "random,station", "--hands",
+                 "3000", "--seed", "3", "--backend", "ray", "--json"])
+    out, err = capsys.readouterr()
+    assert code == 1 and json.loads(out)["hands"] == 1000 and json.loads(out)["complete"] is False
+    assert "block 1 failed on Ray 3 times" in err
 
 
 def test_ctrl_c_cancels_the_tasks_in_flight_and_keeps_the_blocks_so_far(monkeypatch):

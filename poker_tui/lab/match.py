@@ -31,6 +31,13 @@ class MatchResult:
     seconds: float
     jobs: int
     interrupted: bool
+    failure: str | None = None  # why the match ended early: a bot exited or could not be stopped
+    sat_out: tuple[int, ...] = ()  # entries that sat out after repeated overruns
+
+    @property
+    def overruns(self) -> int:
+        """Decisions interrupted at the time limit: a match with any is not exactly repeatable."""
+        return sum(self.tally.overruns)
 
     @property
     def hands(self) -> int:
@@ -54,19 +61,23 @@ class MatchResult:
 
 
 def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None = None,
-              progress: bool = False, backend: str = "local",
+              progress: bool = False, isolate: bool = True, backend: str = "local",
               address: str | None = None) -> MatchResult:
-    """Play the match; Ctrl-C stops it after the deals in play and returns what was played.
+    """Play the match; Ctrl-C (or SIGTERM) stops it after the deals in play and returns what was
+    played, as does a bot that ends its process (``MatchResult.failure`` says how).
 
-    ``backend="ray"`` plays the blocks as Ray tasks (``address`` a cluster, or a private
-    local Ray with ``jobs`` CPUs); the results are the same bytes as ``jobs=1``.
+    Bots play in worker processes, one per job, even for one job, so that no bot can end
+    this process; ``isolate=False`` plays a one-job match in this process instead (to step
+    through a bot in a debugger, or to look inside it afterwards). ``backend="ray"`` plays
+    the blocks as Ray tasks (``address`` a cluster, or a private local Ray with ``jobs``
+    CPUs); the results are the same bytes as ``jobs=1``.
     """
     entries = make_lineup(config.seat_specs)
     BotMaker(entries, config.time_limit).close()  # unknown bots are refused here, in one sentence
     if config.phh_dir is not None:  # the parent writes what remote workers send back
         Path(config.phh_dir).mkdir(parents=True, exist_ok=True)
     tally = Tally(config.players)
-    stop = shared_flag(jobs if backend == "local" else 1)
+    stop = shared_flag(jobs)
     bar = MatchProgress(config.deals * config.replays, enabled=progress)
     out: TextIO | None = None
     if csv_path is not None:
@@ -92,12 +103,14 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
     t0 = time.perf_counter()
     try:
         with stop_on_interrupt(stop):
-            used = play_blocks(config, jobs, stop, out is not None, on_block, backend=backend,
-                               address=address, note=bar.note if progress else None)
+            outcome = play_blocks(config, jobs, stop, out is not None, on_block, isolate,
+                                  backend=backend, address=address,
+                                  note=bar.note if progress else None)
     finally:
         bar.close()
         if out is not None:
             out.close()
     seconds = time.perf_counter() - t0
     return MatchResult(config, [e.label for e in entries], [e.spec for e in entries], tally,
-                       seconds, used, bool(stop.value))
+                       seconds, outcome.jobs, bool(stop.value) and outcome.failure is None,
+                       outcome.failure, tuple(sorted(outcome.sat_out)))

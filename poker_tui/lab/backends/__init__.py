@@ -15,10 +15,6 @@ from typing import Any
 BACKENDS = ("local", "ray")
 
 
-class BlockFailed(RuntimeError):
-    """A block failed on every try: the match stops rather than leave a gap in the results."""
-
-
 def remote_backend(name: str) -> Callable[..., int]:
     """The ``play_blocks`` of a backend other than ``local``."""
     if name == "ray":
@@ -40,4 +36,4 @@ def check_backend(name: str, address: str | None) -> None:
         ray_or_refusal(local=address is None)
 
 
-__all__: list[Any] = ["BACKENDS", "BlockFailed", "check_backend", "remote_backend"]
+__all__: list[Any] = ["BACKENDS", "check_backend", "remote_backend"]

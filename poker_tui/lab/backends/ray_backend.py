@@ -17,7 +17,8 @@ byte-identical to ``--jobs 1``.
   command must work there).
 - A failed task (an exception, a worker that died) is tried again up to
   ``RETRIES`` times, each failure reported on stderr; a block that still
-  fails stops the match with a sentence naming it, never a silent gap.
+  fails stops the match with a sentence naming it (``Outcome.failure``, as a
+  worker lost under ``--jobs``), never a silent gap.
 - Ctrl-C: no new tasks, the ones in flight are cancelled, and the blocks
   finished in order so far are reported.
 """
@@ -31,8 +32,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..config import MatchConfig
+from ..parallel import Outcome
 from ..runner import BlockResult, Runner
-from . import BlockFailed
 
 RETRIES = 2
 """Tries after the first for a block whose task failed."""
@@ -86,14 +87,20 @@ def ray_or_refusal(local: bool = True) -> Any:
 _RUNNER: list[Any] = []  # (config, Runner) of this worker process: bots started once per worker
 
 
-def play_block(config: MatchConfig, block: int, csv: bool) -> BlockResult:
-    """One block, played in a Ray worker; the PHH texts come back in the result."""
+def play_block(config: MatchConfig, block: int, csv: bool,
+               sat_out: frozenset[int] = frozenset()) -> BlockResult:
+    """One block, played in a Ray worker; the PHH texts come back in the result.
+
+    ``sat_out``: the bots that sat out after repeated overruns in earlier blocks
+    (wherever they ran) stay out, as with ``--jobs``.
+    """
     if _RUNNER and _RUNNER[0][0] != config:
         _RUNNER.pop()[1].close()
     if not _RUNNER:
         _RUNNER.append((config, Runner(config, None, csv, phh_in_result=True)))
     runner = _RUNNER[0][1]
     runner.csv = csv
+    runner.sat_out |= sat_out
     return runner.play_block(block)
 
 
@@ -120,33 +127,47 @@ def cluster_cpus(ray: Any, fallback: int) -> int:
 
 def play_blocks_on_ray(config: MatchConfig, jobs: int, stop: Any, csv: bool,
                        on_block: Callable[[BlockResult], None], *, address: str | None = None,
-                       note: Callable[[str], None] | None = None) -> int:
-    """Play every block as a Ray task, calling ``on_block`` in block order; returns the CPUs used."""
+                       note: Callable[[str], None] | None = None) -> Outcome:
+    """Play every block as a Ray task, calling ``on_block`` in block order.
+
+    Returns the ``Outcome`` that ``--jobs`` returns: the CPUs used, the sentence when
+    the match had to stop (a bot ended it, or a block failed on every try), and the
+    bots sitting out.
+    """
     ray = ray_or_refusal(local=not address)
     say = note or (lambda text: print(text, file=sys.stderr))
     blocks = config.blocks
     started = start_ray(ray, address, max(1, jobs))
+    outcome = Outcome(max(1, jobs))
     try:
-        cpus = cluster_cpus(ray, jobs) if address or not started else max(1, jobs)
-        task = ray.remote(num_cpus=1, max_retries=0)(play_block)
+        outcome.jobs = cpus = cluster_cpus(ray, jobs) if address or not started else max(1, jobs)
+        task = ray.remote(num_cpus=1, max_retries=0)(play_block)  # retried here, to report it
         config_ref = ray.put(config)
         todo = iter(range(blocks))
-        pending: deque[list[Any]] = deque()  # [block, ref, tries]
+        pending: deque[list[Any]] = deque()  # [block, ref, tries], in block order
+
+        def send(block: int) -> Any:
+            return task.remote(config_ref, block, csv, frozenset(outcome.sat_out))
 
         def submit() -> None:
             block = next(todo, None)
             if block is not None and not stop.value:
-                pending.append([block, task.remote(config_ref, block, csv), 1])
+                pending.append([block, send(block), 1])
+
+        def stop_all(sentence: str | None) -> None:
+            if sentence is not None and outcome.failure is None:
+                outcome.failure = sentence
+            for _, ref, _ in pending:
+                ray.cancel(ref)
+            pending.clear()
 
         for _ in range(2 * cpus):
             submit()
         while pending:
             entry = pending[0]
             ready, _ = ray.wait([entry[1]], timeout=POLL)
-            if stop.value:
-                for _, ref, _ in pending:
-                    ray.cancel(ref)
-                pending.clear()
+            if stop.value:  # Ctrl-C or SIGTERM: keep what is finished in order, cancel the rest
+                stop_all(None)
                 break
             if not ready:
                 continue
@@ -156,18 +177,21 @@ def play_blocks_on_ray(config: MatchConfig, jobs: int, stop: Any, csv: bool,
                 block, tries = entry[0], entry[2]
                 why = _reason(exc)
                 if tries > RETRIES:
-                    for _, ref, _ in pending:
-                        ray.cancel(ref)
-                    raise BlockFailed(f"block {block} failed on Ray {tries} times"
-                                       f" (last: {why}); the match stops here") from None
+                    stop_all(f"block {block} failed on Ray {tries} times (last: {why});"
+                             " the match stops here")
+                    break
                 say(f"ray: block {block} failed ({why}); trying again ({tries + 1} of {RETRIES + 1})")
-                entry[1] = task.remote(config_ref, block, csv)
+                entry[1] = send(block)
                 entry[2] = tries + 1
                 continue
             pending.popleft()
             on_block(result)
+            outcome.sat_out |= result.sat_out
+            if result.fatal:
+                stop_all(result.fatal + "; the match stops here")
+                break
             submit()
-        return cpus
+        return outcome
     finally:
         if started:
             ray.shutdown()
