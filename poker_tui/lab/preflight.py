@@ -39,26 +39,71 @@ def preflight(config: MatchConfig, *, csv_path: str | os.PathLike | None = None,
 def check_bots(config: MatchConfig) -> None:
     """Every bot of the line-up can be built; every program starts and keeps running."""
     entries = make_lineup(config.seat_specs)
-    maker = BotMaker(entries, config.time_limit)  # refuses unknown names
+    BotMaker(entries, config.time_limit).close()  # refuses unknown names
+    programs: set[str] = set()
+    for entry in entries:
+        if entry.command is not None and entry.spec not in programs:
+            programs.add(entry.spec)
+            _check_program(entry.label, entry.command, config.time_limit)
+    builds = [(e.spec, e.label) for e in entries if e.command is None]
+    if builds:
+        problem = _in_a_child(_build_each, config, list(dict.fromkeys(builds)))
+        if problem:
+            raise ValueError(problem)
+
+
+def _build_each(config: MatchConfig, builds: list[tuple[str, str]]) -> str | None:
+    """Build one of each named bot; the sentence for the first that raises, else None."""
+    entries = make_lineup(config.seat_specs)
+    maker = BotMaker(entries, config.time_limit)
+    by_spec = {e.spec: e for e in entries}
     try:
-        seen: set[str] = set()
-        for entry in entries:
-            if entry.spec in seen:
-                continue
-            seen.add(entry.spec)
-            if entry.command is None:
-                try:
-                    bot = maker.build(entry, 0)
-                except Exception as exc:
-                    raise ValueError(f"bot {entry.label!r} cannot start: it raised "
-                                     f"{type(exc).__name__}: {_first_line(exc)}") from None
-                close = getattr(bot, "close", None)
-                if callable(close):
-                    close()
-            else:
-                _check_program(entry.label, entry.command, config.time_limit)
+        for spec, label in builds:
+            try:
+                bot = maker.build(by_spec[spec], 0)
+            except Exception as exc:
+                return (f"bot {label!r} cannot start: it raised "
+                        f"{type(exc).__name__}: {_first_line(exc)}")
+            close = getattr(bot, "close", None)
+            if callable(close):
+                close()
     finally:
         maker.close()
+    return None
+
+
+def _in_a_child(fn, *args):  # -> the child's answer
+    """Run ``fn`` in a forked child and return its answer: building a bot may have side
+    effects (module state, memory, even ``os._exit``) that must not reach the match."""
+    import multiprocessing as mp
+
+    if "fork" not in mp.get_all_start_methods():
+        return fn(*args)
+    ctx = mp.get_context("fork")
+    mine, theirs = ctx.Pipe(duplex=False)
+    child = ctx.Process(target=_answer, args=(theirs, fn, args), daemon=True)
+    child.start()
+    theirs.close()
+    try:
+        if mine.poll(60):
+            return mine.recv()
+        return None  # a constructor that takes a minute: the match's own limits deal with it
+    except EOFError:
+        child.join(1.0)
+        return (f"building the bots ended their process (exit code {child.exitcode}):"
+                " a bot's constructor exits or crashes")
+    finally:
+        mine.close()
+        child.join(1.0)
+        if child.is_alive():
+            child.kill()
+
+
+def _answer(conn, fn, args) -> None:
+    try:
+        conn.send(fn(*args))
+    finally:
+        conn.close()
 
 
 def _check_program(label: str, command: str, time_limit: float) -> None:
