@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from poker_tui.bots_api import Action, PlayerView, SyncBot
+from poker_tui.bots_api import Action, PlayerView, SyncBot, fallback
 from poker_tui.engine.actions import CALL, CHECK, FOLD
 from poker_tui.engine.variant import Variant
 
@@ -121,13 +121,9 @@ def passive(view: PlayerView) -> Action:
 
 
 def give_up(view: PlayerView) -> Action:
-    """Check if free, else fold (posting the bring-in when it is owed)."""
-    legal = view.legal
-    if legal.can_check:
-        return CHECK
-    if legal.can_fold:
-        return FOLD
-    return _forced_open(view)
+    """Check if free, else fold (posting the bring-in when it is owed): the fallback ladder
+    every seat shares (``bots_api.fallback``)."""
+    return fallback(view)
 
 
 def _forced_open(view: PlayerView) -> Action:
