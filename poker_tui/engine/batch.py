@@ -33,8 +33,15 @@ from math import comb
 
 import numpy as np
 
-from . import evaluator as _evaluator
-from .evaluator import CARD_KEYS, FLUSH_SUIT, RANK_BITS, RANK_MASK, SUIT_RANK_BITS, tables
+from .hand_tables import (
+    CARD_KEYS,
+    FLUSH_SUIT,
+    HIGH_NONFLUSH7,
+    RANK_BITS,
+    RANK_MASK,
+    SUIT_RANK_BITS,
+    tables,
+)
 
 __all__ = [
     "equity", "equity_vs_range", "evaluate_batch", "evaluate_pairs", "sampled_equity_vs_range", "board_sums", "board_segments",
@@ -60,7 +67,7 @@ class _Arrays:
 
     def __init__(self) -> None:
         t = tables("high")
-        self.nonflush: dict[int, np.ndarray] = {7: np.frombuffer(_evaluator._NF7, dtype=np.uint16)}
+        self.nonflush: dict[int, np.ndarray] = {7: np.frombuffer(HIGH_NONFLUSH7, dtype=np.uint16)}
         self.flush = np.array([0 if v is None else int(v) for v in t.flush], dtype=np.uint16)
         suit_of = {id(b): s for s, b in enumerate(SUIT_RANK_BITS)}
         self.flush_suit = np.array([-1 if b is None else suit_of[id(b)] for b in FLUSH_SUIT],
