@@ -358,7 +358,7 @@ def test_declared_raise_below_the_minimum_with_too_few_chips_goes_all_in_002_3_5
 def test_declared_raise_below_the_minimum_refused_under_reject_names_the_all_in():
     h = make_hand([1000, 1000, 30], button=0, house=RWS.with_(short_raise="reject"))
     play(h, R(20), F)
-    with pytest.raises(IllegalAction, match=r"^Raise to 25 is below the minimum raise to 30\.$"):
+    with pytest.raises(IllegalAction, match=r"^Raise to 25 is below the minimum, a raise to 30\.$"):
         h.apply(R(25))
 
 

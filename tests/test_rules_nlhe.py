@@ -97,7 +97,7 @@ def test_raise_below_minimum_message_and_unchanged_state_002_3_5_1_reject():
     h = make_hand([1000] * 3, button=0, house=RWS.with_(short_raise="reject"))
     play(h, R(20))
     message = assert_refused_unchanged(h, R(30))
-    assert message == "Raise to 30 is below the minimum raise to 38."
+    assert message == "Raise to 30 is below the minimum, a raise to 38."
 
 
 def test_declared_raise_below_minimum_becomes_minimum_raise_002_3_5_1a():
@@ -111,8 +111,9 @@ def test_illegal_actions_have_sentences_and_change_nothing():
     h = make_hand([100] * 3, button=0)
     assert assert_refused_unchanged(h, X) == "You cannot check: it costs 2 to call."
     assert (assert_refused_unchanged(h, R(500))
-            == "Raise to 500 is more than you have; all-in is raise to 100.")
-    assert assert_refused_unchanged(h, R(2)) == "Raise to 2 does not raise the bet of 2; call instead."
+            == "Raise to 500 is more than you have; all-in is a raise to 100.")
+    assert assert_refused_unchanged(h, R(2)) == ("Raise to 2 does not raise the bet of 2;"
+                                                   " call instead, or raise to at least 4.")
     play(h, C, C, X)
     assert assert_refused_unchanged(h, C) == "There is no bet to call; check instead."
 

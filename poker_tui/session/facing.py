@@ -12,7 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..engine.actions import LegalActions
+from ..engine.actions import IllegalAction, LegalActions
+from ..engine.raising import RaiseTerms
 from ..engine.variant import Structure
 
 PRESETS: dict[str, Fraction | str] = {
@@ -48,6 +49,7 @@ class Facing:
     completes: bool = False  # stud: a raise now completes the bring-in
     hole_count: int = 0  # cards in hand, for the draw keys
     blind_choice: str = ""  # before the deal: "straddle" (002 §3.10) or "over-blind" (001 §11.1)
+    terms: RaiseTerms | None = None  # the engine's raise rule for this turn (Hand.raise_terms())
 
     # ------------------------------------------------------------ the basics
     @property
@@ -158,35 +160,14 @@ class Facing:
         return self.clamp(amount + direction * self.unit)
 
     def check_amount(self, amount: int | None) -> AmountCheck:
-        """Whether ``amount`` (a round total) may be bet now, said as a sentence when not."""
-        legal = self.legal
-        word = self.raise_word
-        lower = word.lower()
-        if not self.can_raise:
-            return AmountCheck(False, 0, f"You cannot {lower} now; call, check or fold.")
-        lo, hi = legal.min_raise_to, legal.max_raise_to
-        if amount is None:
-            return AmountCheck(False, 0, f"Type an amount: {lower} to at least {lo}.")
-        if amount > hi:
-            if hi == self.all_in_to:
-                if word == "Bet":
-                    return AmountCheck(False, amount, f"Bet {amount} is more than you have;"
-                                                      f" all-in is a bet of {hi}.")
-                return AmountCheck(False, amount, f"{word} to {amount} is more than you have;"
-                                                  f" all-in is a {lower} to {hi}.")
-            return AmountCheck(False, amount, f"{word} to {amount} is above the"
-                                              f" {self.structure} maximum, {lower} to {hi}.")
-        if amount <= self.bet_to:
-            if self.bet_to == 0:
-                return AmountCheck(False, amount, f"A bet must be at least {lo}.")
-            return AmountCheck(False, amount, f"{word} to {amount} does not raise the bet of"
-                                              f" {self.bet_to}; call instead, or {lower} to at"
-                                              f" least {lo}.")
-        if amount < lo:
-            if self.short_raise == "minimum":
-                return AmountCheck(True, lo, f"{amount} is short of the minimum: by the house"
-                                             f" rule a short raise becomes the minimum,"
-                                             f" {lower} to {lo} (002 §3.5.1).")
-            return AmountCheck(False, amount, f"{word} to {amount} is below the minimum,"
-                                              f" {lower} to {lo}.")
-        return AmountCheck(True, amount)
+        """Whether ``amount`` (a round total) may be bet now, said as a sentence when not.
+        The engine's rule judges it (``engine.raising``); only an empty entry is ours."""
+        terms = self.terms or RaiseTerms(self.raise_word, self.legal.min_raise_to, self.legal.max_raise_to,
+                                         self.all_in_to, self.bet_to, self.structure, self.short_raise)
+        if amount is None and self.can_raise:
+            return AmountCheck(False, 0, f"Type an amount: {terms.word.lower()} to at least {terms.min_to}.")
+        try:
+            judged = terms.judge(amount or 0)
+        except IllegalAction as refusal:
+            return AmountCheck(False, amount or 0, str(refusal))
+        return AmountCheck(True, judged.amount, judged.note)

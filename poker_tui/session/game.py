@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from ..bots_api import make_bot, view_for
+from ..bots_api import make_bot, safe_default, view_for
 from ..engine import events as ev
 from ..engine.actions import Action, IllegalAction
 from ..engine.games import get_variant
@@ -50,7 +50,7 @@ from .events import (
     WaitingForNextHand,
 )
 from .facing import Facing
-from .guard import BotGuard, fallback
+from .guard import BotGuard
 from .hotseat import HotSeat
 from .model import SeatModel, TableModel
 from .narration import Narrator, agree, cards_text
@@ -522,7 +522,8 @@ class GameSession:
         return Facing(seat, legal, hand.pot, hand.bet_to, hand.bets[p], hand.stacks[p], self.unit,
                       self.variant.structure.value, self.house.short_raise, completes,
                       len(hand.hole[p]),
-                      hand.phase if hand.phase in ("straddle", "over-blind") else "")
+                      hand.phase if hand.phase in ("straddle", "over-blind") else "",
+                      hand.raise_terms())
 
     async def _human_turn(self, seat: int) -> None:
         if self.hotseat.needs_handover(seat):
@@ -548,30 +549,17 @@ class GameSession:
             hand.apply(action)
         except IllegalAction as exc:
             fault = f"{getattr(bot, 'name', 'bot')} chose an illegal action ({exc})"
-            self._apply_safe_default(view)
+            self._apply_safe_default()
         if fault:
             self.model.seats[seat].fault = fault
             self.emit(BotFault(seat, fault))
             self.log(f"⚠ {self.name(seat)}: {fault}", "fault")
 
-    def _apply_safe_default(self, view: object) -> None:
-        """The first legal of: the guard's default, bring in, check, call, the smallest bet."""
+    def _apply_safe_default(self) -> None:
+        """Play the one fallback ladder (``bots_api.safe_default``) on the engine's own options."""
         hand = self.hand
         assert hand is not None
-        legal = hand.legal_actions()
-        options = [fallback(view)]  # type: ignore[arg-type]
-        if legal.bring_in:
-            options.append(Action.bring_in())
-        options += [Action.check(), Action.call(), Action.fold()]
-        if legal.max_raise_to:
-            options.append(Action.raise_to(legal.min_raise_to))
-        for option in options:
-            try:
-                hand.apply(option)
-                return
-            except IllegalAction:
-                continue
-        raise RuntimeError(f"no legal action found for {legal}")
+        hand.apply(safe_default(hand.legal_actions()))
 
     async def _drain(self) -> None:
         """Send the hand's new events out one at a time, pausing where a person would."""

@@ -10,7 +10,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from ..bots_api import PlayerView, SyncBot
+from ..bots_api import PlayerView, SyncBot, fallback
 from ..engine.actions import Action
 from ..engine.cards import deck as full_deck
 from ..engine.cards import parse_cards
@@ -31,10 +31,8 @@ class ScriptBot(SyncBot):
 
     def decide(self, view: PlayerView) -> Action:
         legal = view.legal
-        if legal.draw_max:
-            return Action.draw(())
-        if legal.bring_in and not legal.can_fold:
-            return Action.bring_in()
+        if legal.draw_max or (legal.bring_in and not legal.can_fold):
+            return fallback(view)  # stand pat; the lowest stud card brings it in
         steps = self.plan.get(view.street_name, [])
         if steps:
             word, _, amount = steps.pop(0).partition(" ")
