@@ -31,7 +31,7 @@ from .lineup import BotMaker, fault_text, make_lineup, observer, reset
 from .seating import rotations
 from .seeds import derive
 from .tally import Tally
-from .watchdog import ASKED, ASKING, DEAL, BotOverran, DecisionClock, local_where
+from .watchdog import STEP, THINKING, BotOverran, DecisionClock, local_where
 
 _ASKING = object()  # the bot has not answered yet (so an exception is the bot's)
 MAX_OVERRUNS = DEFAULT_MAX_FAULTS
@@ -149,7 +149,7 @@ class Runner:
         deck = None
         group = [0] * n
         where = self.where
-        asked = where[ASKED]
+        asked = where[THINKING] // STEP * STEP  # 16 * decisions asked (see watchdog.thinker)
         tags = [[e + 1 for e in seating] for seating in self.rotations]  # entry + 1 per seat
         fatal: str | None = None
         if not duplicate:
@@ -161,7 +161,7 @@ class Runner:
         for deal in self.config.block_range(block):
             if stop.value or fatal:
                 break
-            where[DEAL] = deal + 1
+            where[1] = deal + 1  # watchdog.DEAL
             button = deal % n
             if duplicate:
                 deck = shuffled(v, n, deck_rng)
@@ -203,26 +203,25 @@ class Runner:
                     view = view_for(hand, legal_actions())
                     action = _ASKING
                     try:
-                        asked += 1
-                        where[ASKED] = asked
-                        where[ASKING] = tag[p]
+                        asked += 16  # watchdog: where[THINKING] = 16 * decisions + entry + 1
+                        where[0] = asked + tag[p]
                         action = ask[p](view)
-                        where[ASKING] = 0
+                        where[0] = 0
                         apply(action)
                     except BotOverran:  # the clock stopped a decision past the time limit
-                        where[ASKING] = 0
+                        where[THINKING] = 0
                         self._overran(seating[p], tally, asks, deciders)
                         hand_faults[p] += 1
                         apply(fallback(view))
                     except SystemExit as exc:  # the bot tried to end the program: end the match
-                        where[ASKING] = 0
+                        where[THINKING] = 0
                         fatal = (f"{labels[seating[p]]} tried to end the program"
                                  f" (SystemExit({exc.code!r})) in deal {deal + 1}")
                         break
                     except Exception as exc:
                         # The bot crashed, or answered something illegal: check or fold for
                         # it, as the table does. Anything else is an engine bug: raise it.
-                        where[ASKING] = 0
+                        where[THINKING] = 0
                         if action is not _ASKING and not isinstance(exc, IllegalAction) \
                                 and isinstance(action, Action):
                             raise
@@ -256,7 +255,6 @@ class Runner:
             if duplicate:
                 tally.count_group(group)
             tally.deals += 1
-        where[ASKED] = asked
         tally.close_block()
         phh_texts = None
         if self.phh_texts is not None and phh:
