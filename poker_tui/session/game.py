@@ -30,6 +30,7 @@ from ..engine.house_rules import PROFILES
 from ..engine.table import Table
 from ..engine.variant import Structure
 from ..store.journal import LEFT, Journal, RecoveredSession, SeatRecord
+from .bot_process import close_bots, seat_bot
 from .config import GameConfig, config_from_dict, config_to_dict
 from .events import (
     HIDDEN,
@@ -121,7 +122,10 @@ class GameSession:
             self.table.sit(i, s.name, s.stack or config.buy_in)
             if not s.is_human:
                 seed = master.randrange(2**32)
-                self.bots[i] = (bots or {}).get(i) or make_bot(s.bot or "random", seed=seed)
+                # a bot built here runs in a worker process that can be stopped (bot_process);
+                # a bot object handed in is seated as given
+                self.bots[i] = (bots or {}).get(i) or seat_bot(make_bot(s.bot or "random", seed=seed),
+                                                               config.bot_time_limit)
                 self.guards[i] = BotGuard(self.bots[i], config.bot_time_limit)
         self.humans = config.humans
         self.hero = self.humans[0]
@@ -380,8 +384,9 @@ class GameSession:
         self.close()
 
     def close(self) -> None:
-        """Stop the loop; a journaled game stays open, to be resumed."""
+        """Stop the loop and every bot's process; a journaled game stays open, to be resumed."""
         self.over = True
+        close_bots(self.bots.values())
         w = self._waiter
         if w is not None and not w.future.done():
             w.future.cancel()
