@@ -146,9 +146,16 @@ def play_here(config: MatchConfig, stop: Any, csv: bool,
 
 
 def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
-                on_block: Callable[[BlockResult], None], isolate: bool = True) -> Outcome:
+                on_block: Callable[[BlockResult], None], isolate: bool = True, *,
+                backend: str = "local", address: str | None = None,
+                note: Callable[[str], None] | None = None) -> Outcome:
     """Play every block (or until stopped or a bot ends the match), calling ``on_block`` in
-    block order; with ``isolate=False`` (one job only) the blocks play in this process."""
+    block order; with ``isolate=False`` (one job only) the blocks play in this process.
+    A ``backend`` other than ``local`` plays the same blocks elsewhere (``lab.backends``)."""
+    if backend != "local":
+        from .backends import remote_backend
+
+        return remote_backend(backend)(config, jobs, stop, csv, on_block, address=address, note=note)
     blocks = config.blocks
     jobs = max(1, min(jobs, blocks))
     if not isolate and jobs == 1:

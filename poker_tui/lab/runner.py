@@ -54,13 +54,14 @@ class BlockResult:
     csv: str | None = None
     fatal: str | None = None  # a bot ended the match: the sentence (the deals before it count)
     sat_out: frozenset[int] = frozenset()  # entries sitting out after repeated overruns
+    phh: list[tuple[str, str]] | None = None  # (file name, text) when the parent writes them
 
 
 class Runner:
     """Plays blocks of one match; one per process."""
 
     def __init__(self, config: MatchConfig, stop: Any = None, csv: bool = False,
-                 where: memoryview | None = None) -> None:
+                 where: memoryview | None = None, phh_in_result: bool = False) -> None:
         self.config = config
         self.stop = stop if stop is not None else StopFlag()
         self.csv = csv
@@ -74,7 +75,10 @@ class Runner:
         self.variant = config.game
         self.rotations = rotations(config.players, config.duplicate)
         self.phh_dir = Path(config.phh_dir) if config.phh_dir else None
-        if self.phh_dir:
+        # A remote worker hands its hand histories back with the block instead of writing
+        # them on its own disk (poker_tui.lab.backends).
+        self.phh_texts: list[tuple[str, str]] | None = [] if phh_in_result else None
+        if self.phh_dir and self.phh_texts is None:
             self.phh_dir.mkdir(parents=True, exist_ok=True)
 
     def close(self) -> None:
@@ -254,14 +258,21 @@ class Runner:
             tally.deals += 1
         where[ASKED] = asked
         tally.close_block()
+        phh_texts = None
+        if self.phh_texts is not None and phh:
+            phh_texts, self.phh_texts = self.phh_texts, []
         return BlockResult(block, tally, rows.text() if rows is not None else None, fatal,
-                           frozenset(self.sat_out))
+                           frozenset(self.sat_out), phh_texts)
 
     def _write_phh(self, hand: Hand, hand_id: int) -> None:
         from ..engine.phh import to_phh
 
         assert self.phh_dir is not None
-        (self.phh_dir / f"hand-{hand_id:06d}.phh").write_text(to_phh(hand, hand_id=hand_id))
+        name, text = f"hand-{hand_id:06d}.phh", to_phh(hand, hand_id=hand_id)
+        if self.phh_texts is not None:
+            self.phh_texts.append((name, text))
+        else:
+            (self.phh_dir / name).write_text(text)
 
 
 def _tell(hand: Hand, seen: int, listeners: list) -> int:
