@@ -1,5 +1,11 @@
-"""Choosing the five cards that play: best hand under a showdown rule (any five, Omaha's 2+3,
-Manila's), and the cards themselves for the UI to highlight."""
+"""Choosing cards: the best five a showdown rule allows, and the value they make.
+
+Why a module of its own: the evaluator (``engine.evaluator``) values a set of
+cards; which five of a player's cards may be used is the game's rule (any five;
+exactly two hole and three board for Omaha, 001 §17.5(d); Manila, 001 §14.5(d),
+§15.5(d)). ``best_of`` gives the value, ``best_cards`` the five cards, for
+highlighting. Both are re-exported by ``engine.evaluator``.
+"""
 
 from __future__ import annotations
 
