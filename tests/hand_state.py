@@ -31,8 +31,9 @@ def surely_illegal(hand: Hand, rnd: random.Random) -> list[Action]:
     """Actions that ``legal_actions()`` does not allow now, whatever the phase."""
     legal = hand.legal_actions()
     hole = hand.hole[legal.player]
-    out = [Action.raise_to(10**9), Action.raise_to(-5), Action(ActionKind.RAISE, hand.bet_to),
-           Action(99)]  # type: ignore[arg-type]
+    out = [Action.raise_to(-5), Action(ActionKind.RAISE, hand.bet_to), Action(99)]  # type: ignore[arg-type]
+    if refused_raise(hand, 10**9):  # 002 §3.5.1(b): under RWS an amount above the stake is all-in
+        out.append(Action.raise_to(10**9))
     if not legal.can_fold:
         out.append(Action.fold())
     if not legal.can_check:
@@ -42,7 +43,9 @@ def surely_illegal(hand: Hand, rnd: random.Random) -> list[Action]:
     if not legal.bring_in:
         out.append(Action.bring_in())
     if legal.max_raise_to:
-        out.append(Action.raise_to(legal.max_raise_to + 1 + rnd.randrange(50)))
+        above = legal.max_raise_to + 1 + rnd.randrange(50)
+        if refused_raise(hand, above):
+            out.append(Action.raise_to(above))
         if hand.house.short_raise == "reject" and legal.min_raise_to - 1 > hand.bet_to:
             out.append(Action.raise_to(legal.min_raise_to - 1))
     else:
@@ -56,6 +59,17 @@ def surely_illegal(hand: Hand, rnd: random.Random) -> list[Action]:
     else:
         out.append(Action.draw(hole[:1]))
     return out
+
+
+def refused_raise(hand: Hand, x: int) -> bool:
+    """The engine's own judgement refuses a raise to x now (``Hand.judge_raise``)."""
+    if hand.phase == "draw":
+        return True
+    try:
+        hand.judge_raise(x)
+    except IllegalAction:
+        return True
+    return False
 
 
 def assert_refused_unchanged(hand: Hand, action: Action) -> str:

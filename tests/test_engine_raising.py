@@ -53,8 +53,8 @@ def test_a_raise_that_does_not_raise_is_refused_with_the_minimum_002_1_28():
         h.judge_raise(2)
 
 
-def test_above_the_stack_names_the_all_in_amount():
-    h = make_hand([100] * 3, button=0)
+def test_above_the_stack_names_the_all_in_amount_when_the_house_refuses_it():
+    h = make_hand([100] * 3, button=0, house=RWS.with_(over_stake="reject"))
     with pytest.raises(IllegalAction, match=r"^Raise to 500 is more than you have; all-in is a raise to 100\.$"):
         h.judge_raise(500)
 
@@ -75,8 +75,9 @@ def test_judgement_does_not_change_the_hand():
     h = make_hand([1000] * 3, button=0)
     before = (list(h.stacks), list(h.bets), h.to_act, h.legal_actions())
     h.judge_raise(3)
+    h.judge_raise(5000)
     with pytest.raises(IllegalAction):
-        h.judge_raise(5000)
+        h.judge_raise(1)
     assert (list(h.stacks), list(h.bets), h.to_act, h.legal_actions()) == before
 
 

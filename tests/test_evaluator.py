@@ -36,6 +36,8 @@ from poker_tui.engine.evaluator import (
 )
 from poker_tui.engine.hand_value import value_object
 
+from .conftest import examples
+
 # ---------------------------------------------------------------- reference
 
 
@@ -134,7 +136,7 @@ def test_values_follow_the_rule_book_order_001_9_1(all_five: list[HandValue]) ->
         assert CATEGORIES.index(value_table()[v].category) == evaluate(hand).category_index
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(st.integers(0, 51), min_size=10, max_size=10, unique=True))
 def test_random_five_card_pairs_compare_like_reference(cards: list[int]) -> None:
     a, b = tuple(cards[:5]), tuple(cards[5:])
@@ -147,7 +149,7 @@ def brute_high(cards: list[int]) -> HandValue:
     return max(map(evaluate, combinations(cards, 5)))
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(st.lists(st.integers(0, 51), min_size=5, max_size=7, unique=True))
 def test_six_and_seven_cards_are_best_five_of_them(cards: list[int]) -> None:
     v = evaluate(cards)
@@ -273,8 +275,9 @@ def test_pickle_gives_back_the_shared_object() -> None:
 FRESH = """
 import threading
 from poker_tui.engine import evaluator as E
+from poker_tui.engine import hand_tables as T
 from poker_tui.engine.cards import parse_cards as p
-assert not E._TABLES and not E._NF7, "tables are built on first use, not at import"
+assert not T.BUILT_TABLES and not T.HIGH_NONFLUSH7, "tables are built on first use, not at import"
 first = p({first!r})
 out = []
 ts = [threading.Thread(target=lambda: out.append(str(E.evaluate(first)))) for _ in range(4)]
@@ -284,7 +287,7 @@ assert out == [{name!r}] * 4, out
 assert str(E.evaluate(p("AsAdKcKh2c"))) == "Two Pair, Aces and Kings"
 assert str(E.evaluate(p("AsAdKcKh2c3d4h"))) == "Two Pair, Aces and Kings"
 # built exactly once, under the right key
-assert list(E._TABLES) == [("high", 52)] and len(E._VALUES) == 7463, (list(E._TABLES), len(E._VALUES))
+assert list(T.BUILT_TABLES) == [("high", 52)] and len(T.HIGH_VALUES) == 7463, (list(T.BUILT_TABLES), len(T.HIGH_VALUES))
 """
 
 
@@ -301,7 +304,8 @@ def test_first_call_in_a_fresh_process_builds_the_tables(first: str, name: str) 
 def test_evaluator_modules_use_only_the_stdlib() -> None:
     """The engine is stdlib-only (DESIGN.md); numpy lives in batch.py alone."""
     allowed = {"__future__", "array", "collections", "itertools", "operator", "threading"}
-    for name in ("evaluator.py", "hand_value.py"):
+    for name in ("evaluator.py", "hand_classes.py", "hand_tables.py", "hand_lookup.py",
+                 "best_five.py", "hand_value.py"):
         path = Path(__file__).parent.parent / "poker_tui" / "engine" / name
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Import):
@@ -379,7 +383,7 @@ def test_short_deck_ace_low_straight_flush_001_9_3_b() -> None:
     assert str(evaluate_short(h("AsKsQsJsTs"), 36)) == "Royal Flush"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from([40, 36, 32]), st.data())
 def test_short_deck_seven_cards_best_five(size: int, data: st.DataObject) -> None:
     cards = data.draw(st.lists(st.sampled_from(deck(size)), min_size=5, max_size=7, unique=True))
@@ -438,7 +442,7 @@ def test_low_order_is_the_reference_order_on_all_rank_patterns() -> None:
     assert all(a < b for a, b in zip(keys, keys[1:], strict=False))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.integers(0, 51), min_size=5, max_size=7, unique=True))
 def test_low_of_six_or_seven_is_best_five(cards: list[int]) -> None:
     assert evaluate_low(cards) is max(evaluate_low(c) for c in combinations(cards, 5))

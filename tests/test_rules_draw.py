@@ -72,9 +72,13 @@ def test_declined_over_blind_first_round_starts_left_of_the_big_blind_001_11_2_a
     assert any(getattr(e, "text", "") == "Declines the over-blind" for e in h.events)
 
 
-def test_no_over_blind_head_to_head():
+def test_no_over_blind_head_to_head_and_no_heads_up_exception_001_11_1_c():
+    """001 has no heads-up exception: left of the button posts the first blind and acts first."""
     h = draw_hand(FOUR[:2])
-    assert h.phase == "bet" and h.to_act == 0  # the button acts first heads-up
+    assert h.phase == "bet" and h.bets == [2, 1] and h.to_act == 1
+    # The NLHE books' reading (000 §3.7, 002 §3.9): the button posts the small blind, acts first.
+    h = draw_hand(FOUR[:2], house=CASINO_001.with_(heads_up_button_small_blind=True))
+    assert h.phase == "bet" and h.bets == [1, 2] and h.to_act == 0
 
 
 def test_draw_from_left_of_the_button_any_or_all_cards_001_11_3_a():

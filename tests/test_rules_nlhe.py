@@ -108,7 +108,7 @@ def test_declared_raise_below_minimum_becomes_minimum_raise_002_3_5_1a():
 
 
 def test_illegal_actions_have_sentences_and_change_nothing():
-    h = make_hand([100] * 3, button=0)
+    h = make_hand([100] * 3, button=0, house=RWS.with_(over_stake="reject"))
     assert assert_refused_unchanged(h, X) == "You cannot check: it costs 2 to call."
     assert (assert_refused_unchanged(h, R(500))
             == "Raise to 500 is more than you have; all-in is a raise to 100.")

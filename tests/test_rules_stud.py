@@ -166,7 +166,7 @@ def test_max_players_by_deck_001_5_1():
 def split_pot_of_nine(house):
     # 0 and 1 both make nines with A-K-Q; 0 brings it in (2d), 1 calls, 2 folds: a pot of 9.
     holes = ["AhKh2d9c9dQc3c", "AsKd3h9s9hQd2h", "TsTh4hJcJdJs5h"]
-    h = stud7([100] * 3, holes, house=house)
+    h = hand_of("stud7", [100] * 3, holes, button=2, stakes=STAKES, house=house, out={1: {2}})
     play(h, B, C, F)
     check_down(h)
     assert h.shown[0] == h.shown[1] and sum(h.winnings) == 9

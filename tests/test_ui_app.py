@@ -171,4 +171,4 @@ async def test_hot_seat_players_get_names_not_you():
         app.screen.query_one("#humans").value = 2
         await pilot.pause()
         names = [s.name for s in app.screen.config().seats]
-        assert names[:2] == ["Player 1", "Player 2"]
+        assert names[:2] == ["Ann", "Bob"]  # the lobby's real defaults, as shown in its fields

@@ -13,13 +13,15 @@ R = Action.raise_to
 
 
 def stacked(variant: Variant, button: int, holes: list[str], board: str = "",
-            out: dict[int, set[int]] | None = None) -> list[int]:
+            out: dict[int, set[int]] | None = None, burns: bool = False) -> list[int]:
     """A deck dealing ``holes[p]`` (all of p's cards, in the order dealt) and ``board``.
 
     Streets deal as the engine does: each street's hole cards one at a time
     clockwise from the left of the button, then that street's board cards.
     ``out[street]`` names players no longer dealt in from that street on
-    (they folded). Unnamed cards follow in deck order.
+    (they folded). Unnamed cards follow in deck order. With ``burns`` (a house that
+    burns a card before each later stud street, 001 §12.3(a)) an unnamed card is left for
+    each burn.
     """
     n = len(holes)
     cards = [parse_cards(h) for h in holes]
@@ -32,6 +34,8 @@ def stacked(variant: Variant, button: int, holes: list[str], board: str = "",
         gone |= (out or {}).get(i, set())
         live = [(button + 1 + j) % n for j in range(n)]
         live = [p for p in live if p not in gone]
+        if burns and i > 0 and (s.hole_down + s.hole_up or s.board):
+            order.append(-1)  # the burn: filled with an unnamed card below
         for _ in range(s.hole_down + s.hole_up):
             for p in live:
                 if taken[p] < len(cards[p]):
@@ -41,9 +45,13 @@ def stacked(variant: Variant, button: int, holes: list[str], board: str = "",
             if b < len(board_cards):
                 order.append(board_cards[b])
                 b += 1
-    if len(set(order)) != len(order):
+    named = [c for c in order if c >= 0]
+    if len(set(named)) != len(named):
         raise ValueError("a card is dealt twice in this stacked deck")
-    rest = [c for c in make_deck(variant.deck_size) if c not in order]
+    rest = [c for c in make_deck(variant.deck_size) if c not in named]
+    for i, c in enumerate(order):
+        if c < 0:
+            order[i] = rest.pop()
     return order + rest
 
 
@@ -51,7 +59,7 @@ def hand_of(code: str, stacks: list[int], holes: list[str], board: str = "", but
             stakes: Stakes | None = None, house: HouseRules = RWS,
             out: dict[int, set[int]] | None = None, record: bool = True) -> Hand:
     v = get_variant(code)
-    deck = stacked(v, button, holes, board, out)
+    deck = stacked(v, button, holes, board, out, burns=house.burn_cards and v.bring_in)
     return Hand(v, stakes or default_stakes(v), stacks, button, house=house, deck=deck,
                 record=record)
 

@@ -77,7 +77,8 @@ class LegalActions(NamedTuple):
     ``call`` is the chips a call adds (0 when a check is possible). ``min_raise_to``
     and ``max_raise_to`` bound a bet or raise as a round total; both are 0 when
     the player may not bet or raise. ``bring_in`` is the stud bring-in amount
-    when the player may open for it instead of completing.
+    when the player may open for it instead of completing; ``bring_in_due`` says the
+    player must open the stud betting now (even with no bring-in amount).
     """
 
     player: int
@@ -88,6 +89,9 @@ class LegalActions(NamedTuple):
     max_raise_to: int
     draw_max: int = 0  # a draw: how many cards may be discarded (0: not a draw)
     bring_in: int = 0
+    # Stud: this player has the lowest card showing and must open (bring it in, or bet at
+    # least the minimum when the stakes have no bring-in), 001 §12.2(a), §13.2(a).
+    bring_in_due: bool = False
 
     @property
     def can_call(self) -> bool:

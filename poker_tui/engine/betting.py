@@ -78,7 +78,7 @@ class BettingRound:
             else:
                 lo, hi = self._raise_bounds(p)
             legal = _new_legal(LegalActions, (p, True, to_call <= 0, to_call if to_call > 0 else 0,
-                                              lo, hi, 0, 0))
+                                              lo, hi, 0, 0, False))
         self._legal = legal
         return legal
 
@@ -136,6 +136,8 @@ class BettingRound:
             # 002 §3.19.3: a short all-in shuts out only players who placed a Bet this
             # round; a check places none, so only a call marks the player as having acted.
             self.acted_at[p] = self.full_raises
+            if self._cumulative:
+                self._faced[p] = self.bet_to
         elif kind == _BRING_IN:
             raise IllegalAction("Only the player with the lowest up card brings it in, as the"
                                 " first action of a stud hand (001 §12.2(a), §13.2(a)).")
@@ -214,6 +216,8 @@ class BettingRound:
             if stacks[q] > 0 and not folded[q]:
                 needs[q] = True
         self.acted_at[p] = self.full_raises
+        if self._cumulative:
+            self._faced[p] = self.bet_to
         needs[p] = False
         kind = _K_RAISE if bet_to > 0 else _K_BET
         if completing:
@@ -246,6 +250,9 @@ class BettingRound:
                 refusal = (f"The betting is capped at a bet and {self.variant.raise_cap}"
                            " raises this round (001 §11.5(g)).")
         house = self.house
+        if self.phase in BLIND_CHOICES:  # the optional blind is exactly double the big blind
+            return RaiseTerms(word, legal.min_raise_to, legal.max_raise_to, legal.max_raise_to,
+                              bet_to, self.variant.structure.value, "reject", "reject", refusal)
         return RaiseTerms(word, legal.min_raise_to, legal.max_raise_to, self.stacks[p] + self.bets[p],
                           bet_to, self.variant.structure.value, house.short_raise, house.over_stake,
                           refusal)
@@ -293,7 +300,7 @@ class BettingRound:
         self.full_raises = 0
         # The big blind is the round's opening bet (001 §1.1 "Blind"; a straddle or
         # over-blind is a raise on it), so the cap counts it.
-        self.raise_count = (1 + self._straddled) if self.street == 0 and self.variant.blinds else 0
+        self.raise_count = (1 + self._blind_raise) if self.street == 0 and self.variant.blinds else 0
         self.acted_at = [-1] * n
         # Everyone still in with chips must act.
         stacks, folded = self.stacks, self.folded
@@ -327,7 +334,7 @@ class BettingRound:
     def _first_to_act(self) -> int:
         if self._game.streets[self.street].blinds_open:
             if self.street == 0 and self.variant.blinds:
-                if self.n == 2:
+                if self._hu_button_sb:
                     return self.button  # 000 §3.8.1, 002 §3.12.1: heads-up the button acts first
                 last_forced = self.straddle_player if self._straddled else self.bb_player
                 return (last_forced + 1) % self.n
@@ -344,7 +351,10 @@ class BettingRound:
 
     def _may_raise(self, p: int) -> bool:
         if self.acted_at[p] >= self.full_raises:
-            return False  # 002 §3.19.3, 004 §26: an incomplete all-in does not reopen
+            # 002 §3.19.3, 004 §26: an incomplete all-in does not reopen; under TDA practice,
+            # several that add up to a full raise over the player's last bet do.
+            if not (self._cumulative and self.bet_to - self._faced[p] >= self.last_raise):
+                return False
         if self.stacks[p] + self.bets[p] <= self.bet_to:
             return False
         if self.n_actors < 2:
@@ -448,7 +458,7 @@ class BettingRound:
         lo, hi = self._raise_bounds(p)
         bi = self.stakes.bring_in
         amount = min(bi, self.stacks[p]) if bi > 0 else 0
-        return LegalActions(p, False, False, 0, lo, hi, 0, amount)
+        return LegalActions(p, False, False, 0, lo, hi, 0, amount, True)
 
     def _apply_bring_in(self, p: int, action: Action) -> None:
         """Post the bring-in for player p (the only other choice is to complete: a raise)."""
@@ -473,6 +483,8 @@ class BettingRound:
         self._bring_in_due = False
         self._special = False
         self.acted_at[p] = self.full_raises
+        if self._cumulative:
+            self._faced[p] = self.bet_to
         self.needs[p] = False
         self._record(p, action, _K_BRING_IN, amount)
         self._advance(p)

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from .cards import deck as make_deck
 from .house_rules import HouseRules
-from .kinds import HandOrder
+from .kinds import HandOrder, ShortAllIns
 from .variant import Opener, Structure, Variant
 
 
@@ -47,6 +47,7 @@ class House(NamedTuple):
     house: HouseRules
     rakes: bool  # any percentage or fee rake
     partial_reopen: bool  # an all-in short of a full raise may still reopen the betting
+    cumulative: bool  # short all-ins add up toward a full raise (TDA)
 
 
 _GAMES: dict[int, Game] = {}
@@ -97,7 +98,7 @@ def house_of(house: HouseRules) -> House:
     if hit is not None and hit.house is house:
         return hit
     h = House(house, bool(house.rake_percent or house.rake_per_hand_fee),
-              house.allin_reopen_share < 1)
+              house.allin_reopen_share < 1, house.short_allins == ShortAllIns.CUMULATIVE)
     if len(_HOUSES) > 256:
         _HOUSES.clear()
     _HOUSES[id(house)] = h

@@ -53,13 +53,14 @@ class Dealer:
     def _post_forced_bets(self) -> None:
         st, v = self.stakes, self.variant
         self._straddled = False
+        self._blind_raise = 0  # the optional blind counts toward the raise cap (001 §11.5(g))
         if st.ante:
             for p in self._after[self.button]:
                 self._post(p, st.ante, _K_ANTE, to_bet=False)
         if v.blinds:
             n, button = self.n, self.button
             # sb_player and bb_player, inlined (002 §3.9: heads-up the button posts the small blind)
-            sb = button if n == 2 else (button + 1) % n
+            sb = button if self._hu_button_sb else (button + 1) % n
             self._post(sb, st.small_blind, _K_SMALL_BLIND)
             self._post((sb + 1) % n, st.big_blind, _K_BIG_BLIND)
             # A big blind posted short still sets the bet to call at the full big
@@ -117,6 +118,8 @@ class Dealer:
                 self.events.append(PlayerActed(p, _K_DECLINE, 0, 0, False, f"Declines the {phase}"))
         elif action[0] == _RAISE and action[1] == amount:
             self._straddled = True  # the round starts left of it; it has the last word (002 §3.10.1)
+            # 001 §11.5(g): does the over-blind count as one of the raises? A house reading.
+            self._blind_raise = int(phase == _P_STRADDLE or self.house.over_blind_counts_to_cap)
             self.actions.append((p, action))
             self._post(p, amount, phase)
             self.bet_to = self.level = amount
@@ -132,18 +135,46 @@ class Dealer:
 
     def _draw_card(self) -> int:
         if self.deck_pos >= len(self.deck):
-            # 001 §11: when the deck runs out, the earlier discards are reshuffled.
+            # 001 §11.3(b): when the deck runs out, the earlier discards are reshuffled.
             if not self.discards:
                 raise RuntimeError("the deck and the discards are exhausted")
-            # Deterministic from the (secret) deck order, so a replay draws the same cards.
-            rng = random.Random(hash(tuple(self.deck)))
             pile = self.discards
             self.discards = []
-            rng.shuffle(pile)
-            self.deck.extend(pile)
+            self.deck.extend(self._reshuffle(pile))
         c = self.deck[self.deck_pos]
         self.deck_pos += 1
         return c
+
+    def _reshuffle(self, pile: list[int]) -> list[int]:
+        """The order of a reshuffle of ``pile``: the next order supplied with the hand
+        (``HandStart.reshuffles``: replays, the journal, tests), else one derived from the
+        (secret) deck order, so a replay draws the same cards. Every order used is kept
+        in ``reshuffled``."""
+        k = len(self.reshuffled)
+        supplied = self.start.reshuffles
+        if k < len(supplied):
+            order = list(supplied[k])
+            if sorted(order) != sorted(pile):
+                raise ValueError(f"reshuffle {k + 1} supplies the cards {sorted(order)}, but the pile"
+                                 f" to reshuffle is {sorted(pile)}")
+        else:
+            order = list(pile)
+            random.Random(hash(tuple(self.deck))).shuffle(order)
+        self.reshuffled.append(tuple(order))
+        return order
+
+    def _recycle_burns(self) -> None:
+        """Shuffle the burns back under the undealt cards (001 §12.4(a), §13.4(a))."""
+        pos = self.deck_pos
+        pile = self.deck[pos:] + self.burned
+        self.burned = []
+        self.deck[pos:] = self._reshuffle(pile)
+
+    def _burn(self) -> None:
+        """001 §12.3(a), §13.3(a): burn a card before a later street's dealing round."""
+        if self.deck_pos < len(self.deck):
+            self.burned.append(self.deck[self.deck_pos])
+            self.deck_pos += 1
 
     def _deal_street(self) -> None:
         s = self._game.streets[self.street]
@@ -151,6 +182,8 @@ class Dealer:
         if ev is not None:
             ev.append(StreetStarted(self.street, s.name))
         k = s.hole
+        if self._burns and self.street > 0 and (k or s.board):
+            self._burn()
         if k:
             # One card at a time clockwise from the left of the button (002 §3.11).
             folded = self.folded
@@ -159,6 +192,9 @@ class Dealer:
             m = len(live)
             deck, pos = self.deck, self.deck_pos
             ups = s.ups
+            if self._burns and pos + k * m > len(deck) and len(deck) - pos + len(self.burned) >= k * m:
+                # 001 §12.4(a), §13.4(a): "shuffle the burns and the remaining undealt cards".
+                self._recycle_burns()
             if pos + k * m <= len(deck):
                 end = pos + k * m
                 self.deck_pos = end
@@ -169,9 +205,14 @@ class Dealer:
                     hole_up[p] += ups
                     if ev is not None:
                         ev.append(CardsDealt(p, tuple(got), ups))
-            elif self.variant.bring_in and len(deck) - pos < k * m:
-                # 001 §12.4(a), §13.4(a): too few cards for every live player: one
-                # community card face up instead, which every player uses.
+            elif self.variant.bring_in and len(deck) - pos + len(self.burned) < k * m:
+                # 001 §12.4(a), §13.4(a): too few cards for every live player, burns included:
+                # the dealer burns a card and deals one community card face up, which every
+                # player uses.
+                if self._burns:
+                    self._recycle_burns()
+                    if self.deck_pos + 1 < len(self.deck):
+                        self._burn()
                 c = self._draw_card()
                 self.board.append(c)
                 if ev is not None:

@@ -59,13 +59,13 @@ class Hand(BettingRound, Dealer):
     """A hand in progress. Read its public fields; change it only through ``apply``."""
 
     __slots__ = (
-        "_after", "_bring_in_due", "_fixed", "_game", "_house", "_legal", "_no_limit", "_plan", "_rakes",
+        "_after", "_blind_raise", "_bring_in_due", "_burns", "_cumulative", "_faced", "_hu_button_sb", "_fixed", "_game", "_house", "_legal", "_no_limit", "_plan", "_rakes",
         "_special", "_straddled",
         "acted_at", "actions", "aggressor", "bet_to", "level",
-        "bets", "board", "bring_in_player", "button", "contrib", "deck", "deck_pos", "discards",
+        "bets", "board", "bring_in_player", "burned", "button", "contrib", "deck", "deck_pos", "discards",
         "events", "folded", "full_raises", "hole", "hole_up", "house", "last_raise", "live_count",
         "log", "mucked", "n", "n_actors", "names", "needs", "over", "phase", "pots_awarded",
-        "raise_count", "raiser", "rake", "round_opened_by", "showdown_order", "shown", "stacks", "stakes",
+        "raise_count", "raiser", "rake", "reshuffled", "round_opened_by", "showdown_order", "shown", "stacks", "stakes",
         "start", "street", "to_act", "variant", "winnings",
     )
 
@@ -83,6 +83,7 @@ class Hand(BettingRound, Dealer):
         record: bool = False,
         names: tuple[str, ...] = (),
         posts: tuple[tuple[int, int, int], ...] = (),
+        reshuffles: tuple[tuple[int, ...], ...] = (),
     ) -> None:
         n = len(stacks)
         if not variant.min_players <= n <= variant.max_players:
@@ -113,9 +114,11 @@ class Hand(BettingRound, Dealer):
             self.deck = list(deck)
         start_stacks = tuple(stacks)
         self.start = _new_start(HandStart, (variant, stakes, start_stacks, button, tuple(self.deck),
-                                            house, names, posts))
+                                            house, names, posts, reshuffles))
         self.deck_pos = 0
         self.discards: list[int] = []
+        self.burned: list[int] = []  # burn cards (001 §12.3(a)), when the house models them
+        self.reshuffled: list[tuple[int, ...]] = []  # the order of every reshuffle so far
 
         self.stacks: list[int] = stacks
         self.bets: list[int] = [0] * n  # this betting round
@@ -158,7 +161,14 @@ class Hand(BettingRound, Dealer):
             h = self._house = house_of(house)
         self._rakes = h.rakes
         # The flat NLHE path; anything with a bring-in or limits goes through _raise_bounds.
-        self._no_limit = g.no_limit
+        # TDA: short all-ins add up (house.short_allins); then betting tracks the bet each
+        # player last faced, and no limit leaves the flat path for _may_raise.
+        self._cumulative = h.cumulative
+        self._faced: list[int] = [0] * n if h.cumulative else []
+        self._no_limit = g.no_limit and not h.cumulative
+        self._burns = house.burn_cards and variant.bring_in
+        # 000 §3.7, 002 §3.9: heads-up the button posts the small blind; not under 001 §16.1(c)
+        self._hu_button_sb = n == 2 and house.heads_up_button_small_blind
         self._fixed = g.fixed
         self._special = False  # a draw, an over-blind choice or a bring-in is due
         self._bring_in_due = False
@@ -177,12 +187,13 @@ class Hand(BettingRound, Dealer):
     # ------------------------------------------------------------------ seats
     @property
     def sb_player(self) -> int:
-        """002 §3.9: left of the button; heads-up the button posts the small blind."""
-        return self.button if self.n == 2 else (self.button + 1) % self.n
+        """002 §3.9: left of the button; heads-up the button posts the small blind (unless
+        the house follows 001 §16.1(c), which has no heads-up exception)."""
+        return self.button if self._hu_button_sb else (self.button + 1) % self.n
 
     @property
     def bb_player(self) -> int:
-        return (self.button + 1) % self.n if self.n == 2 else (self.button + 2) % self.n
+        return (self.button + 1) % self.n if self._hu_button_sb else (self.button + 2) % self.n
 
     @property
     def straddle_player(self) -> int:
@@ -210,6 +221,11 @@ class Hand(BettingRound, Dealer):
             streets = self._game.streets  # bots read this every decision: keep it cheap
             return streets[street].name if street < len(streets) else "Showdown"  # hand over
         return self.phase.capitalize() if self.phase in BLIND_CHOICES else ""
+
+    @property
+    def bring_in_due(self) -> bool:
+        """Stud: the player to act has the lowest card showing and must open (001 §12.2(a))."""
+        return self._bring_in_due
 
     def round_opening_raise(self, street: int | None = None) -> int:
         """The Minimum Raise Amount a betting round opens with (the big blind, or the
@@ -260,7 +276,8 @@ def replay(start: HandStart, actions: list[tuple[int, Action]] | list[Action],
            record: bool = False) -> Hand:
     """Rebuild a hand from its start and its actions (with or without player indices)."""
     hand = Hand(start.variant, start.stakes, start.stacks, start.button, house=start.house,
-                deck=start.deck, record=record, names=start.names, posts=start.posts)
+                deck=start.deck, record=record, names=start.names, posts=start.posts,
+                reshuffles=start.reshuffles)
     for item in actions:
         action = item[1] if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], tuple) else item
         hand.apply(action)  # type: ignore[arg-type]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from .kinds import OddChip, OverStake, ShortRaise
+from .kinds import OddChip, OverStake, ShortAllIns, ShortRaise
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,19 +46,36 @@ class HouseRules:
     # Fixed limit: the all-in half-bet rule of 001 §10.2. False: a short all-in is never a
     # bet or raise and the next raise is a full bet over it (PokerKit's behaviour).
     half_bet_rule: bool = True
+    # Heads-up blinds: True, the button posts the small blind and acts first before the flop
+    # (000 §3.7, §3.8.1; 002 §3.9, §3.12.1); False, no exception: the player left of the
+    # button posts the first blind and the button the second, as at a full table (001 §16.1(c)).
+    heads_up_button_small_blind: bool = True
+    # 001 §12.4(a), §13.4(a): the dealer burns a card before each later street, and the burns
+    # count when deciding whether the deck can give every live player a card (else one
+    # community card is dealt). False: no burns are modelled (every card is dealt).
+    burn_cards: bool = False
+    # 001 §11.5(g) caps a round at a bet and three raises; the over-blind of 001 §11.1(c)(iv)
+    # counts as one of them (True) or not (False): the book does not say.
+    over_blind_counts_to_cap: bool = True
+    # Short all-ins: "single", each is judged alone and never reopens the betting
+    # (002 §3.19.3, 004 §26); "cumulative", several that together make a full raise reopen
+    # it for a player who faces at least a full raise (Tournament Directors Association).
+    short_allins: ShortAllIns = ShortAllIns.SINGLE
 
     def __post_init__(self) -> None:
         # Words given as plain strings become their enums (a word outside the set is a ValueError).
         object.__setattr__(self, "odd_chip", OddChip(self.odd_chip))
         object.__setattr__(self, "short_raise", ShortRaise(self.short_raise))
         object.__setattr__(self, "over_stake", OverStake(self.over_stake))
+        object.__setattr__(self, "short_allins", ShortAllIns(self.short_allins))
 
     def with_(self, **changes: object) -> HouseRules:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
-RWS = HouseRules()
-"""002 (RWS v8, 2024): odd chip to the first player left of the button; declared short raise becomes the minimum."""
+RWS = HouseRules(over_stake=OverStake.ALL_IN)
+"""002 (RWS v8, 2024): odd chip to the first player left of the button; a declared short raise
+becomes the minimum (§3.5.1(a)) and one above the stake is all-in (§3.5.1(b))."""
 
 CASINO_001 = HouseRules(
     name="casino-001",
@@ -66,17 +83,44 @@ CASINO_001 = HouseRules(
     odd_chips_to_one=True,
     no_rake_blinds_only=True,
     no_rake_two_way_split=True,
+    heads_up_button_small_blind=False,
+    burn_cards=True,
 )
 """001: odd chips to the highest card by suit (§11.4(d), §12.4(e), ...); no percentage rake
-on blinds-only pots (§8.6) or on a split among everyone who fed the pot (§8.8)."""
+on blinds-only pots (§8.6) or on a split among everyone who fed the pot (§8.8); no heads-up
+exception to the blind order (§16.1(c)); burns counted for the community card (§12.4(a))."""
 
-RWS_2017 = HouseRules(name="rws-2017", allin_reopen_share=Fraction(1, 2))
+RWS_2017 = HouseRules(name="rws-2017", allin_reopen_share=Fraction(1, 2), over_stake=OverStake.ALL_IN)
 """000 (RWS v5, 2017): an all-in of at least half a raise counts as a raise (§3.14.3)."""
 
 ROBERTS_004 = HouseRules(name="roberts-004", short_raise=ShortRaise.MINIMUM)
 """004 (Robert's Rules): like RWS for the cases the engine meets."""
 
-PROFILES: dict[str, HouseRules] = {p.name: p for p in (RWS, RWS_2017, CASINO_001, ROBERTS_004)}
+TDA = HouseRules(name="tda", short_allins=ShortAllIns.CUMULATIVE)
+"""Tournament Directors Association practice: short all-ins that together make a full raise
+reopen the betting for a player facing at least a full raise; otherwise as RWS."""
+
+PROFILES: dict[str, HouseRules] = {p.name: p for p in (RWS, RWS_2017, CASINO_001, ROBERTS_004, TDA)}
+
+OPTIONS: tuple[tuple[str, str, tuple[object, ...]], ...] = (
+    ("odd_chip", "Odd chips of a split pot", tuple(OddChip)),
+    ("odd_chips_to_one", "All odd chips to one winner", (False, True)),
+    ("short_raise", "A declared raise below the minimum", tuple(ShortRaise)),
+    ("over_stake", "A declared raise above the stake", tuple(OverStake)),
+    ("allin_reopen_share", "Share of a raise an all-in needs to reopen", (Fraction(1), Fraction(1, 2))),
+    ("short_allins", "Short all-ins", tuple(ShortAllIns)),
+    ("half_bet_rule", "Fixed limit: an all-in of half a bet opens (001 §10.2)", (True, False)),
+    ("heads_up_button_small_blind", "Heads-up, the button posts the small blind", (True, False)),
+    ("burn_cards", "Burn cards, counted for the community card", (False, True)),
+    ("over_blind_counts_to_cap", "The over-blind counts toward the raise cap", (True, False)),
+    ("straddle_allowed", "Straddles allowed", (False, True)),
+    ("auto_muck", "Losing hands at showdown are mucked", (True, False)),
+    ("no_rake_blinds_only", "No rake on a pot of blinds only", (False, True)),
+    ("no_rake_two_way_split", "No rake on a split nobody else fed", (False, True)),
+    ("no_flop_no_drop", "No flop, no drop", (False, True)),
+)
+"""Every reading a table may choose, for the settings and the lobby: (field, label, choices).
+Any profile can override any of them with ``HouseRules.with_(field=choice)``."""
 
 
 def percentage_rake(house: HouseRules, percent: int | Fraction, cap: int = 0) -> HouseRules:

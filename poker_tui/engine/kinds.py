@@ -98,3 +98,10 @@ class OverStake(StrEnum):
 
     REJECT = "reject"  # refused, naming the all-in amount
     ALL_IN = "all-in"  # plays as all-in (002 §3.5.1(b))
+
+
+class ShortAllIns(StrEnum):
+    """Whether short all-ins add up toward reopening the betting."""
+
+    SINGLE = "single"  # each alone; a short all-in never reopens (002 §3.19.3, 004 §26)
+    CUMULATIVE = "cumulative"  # together a full raise reopens it (TDA)

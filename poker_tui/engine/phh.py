@@ -21,7 +21,7 @@ from __future__ import annotations
 from .actions import ActionKind
 from .cards import format_cards
 from .hand import Hand
-from .kinds import LogKind, Phase
+from .kinds import LogKind, Phase, ShortAllIns
 from .variant import Opener, Structure, Variant
 
 POKERKIT_MAX_BETS = 4
@@ -151,6 +151,9 @@ class _PokerKitBetting:
                 return ("PokerKit allows no raise that no other player could call; this engine"
                         " lets it stand and returns the uncalled part (002 §4.3)")
             if self.shorts and sum(self.shorts) < self.cbr_amount and p in self.acted:
+                if h.house.short_allins == ShortAllIns.CUMULATIVE:
+                    return ("PokerKit lets no player who acted raise after these short all-ins;"
+                            " this house (TDA) lets short all-ins add up to a full raise")
                 return ("PokerKit lets no player who acted raise after short all-ins; this house"
                         " counts an all-in of half a raise as a raise")
             all_in = h.stacks[p] + h.bets[p]
@@ -234,6 +237,10 @@ def _walk(hand: Hand, pnum: dict[int, int]) -> tuple[list[str], str | None]:
         deviation = ("the big blind was all-in for less than a big blind: this engine keeps the"
                      " bet to call at the full big blind (docs/rules.md), PokerKit at the chips"
                      " posted")
+    if h.n == 2 and h.variant.blinds and not h.house.heads_up_button_small_blind:
+        deviation = ("heads-up, the player left of the button posted the small blind and the button"
+                     " the big blind, as at a full table (001 §16.1(c)); PokerKit has the button"
+                     " post the small blind")
     if start.posts and deviation is None:
         deviation = ("a returning player posted missed blinds (003, 002 §5.7.3): PHH's"
                      " blinds_or_straddles has no blind out of position and no dead small blind")

@@ -28,6 +28,9 @@ class HandStart(NamedTuple):
     names: tuple[str, ...] = ()
     # (player, live, dead) blinds owed by returning players (003, 002 §5.7.3): see Table.
     posts: tuple[tuple[int, int, int], ...] = ()
+    # The order of each reshuffle (of a draw's discards, 001 §11.3(b), or of stud's burns,
+    # 001 §12.4(a)), in turn; beyond these, the order derives from the deck (Hand._reshuffle).
+    reshuffles: tuple[tuple[int, ...], ...] = ()
 
 
 _PLANS: dict[tuple[int, int], tuple[Variant, Stakes, tuple[int, ...]]] = {}

@@ -135,11 +135,11 @@ class Table:
                     deck=deck, rng=self.rng, record=record, names=names, posts=posts)
         return hand, order
 
-    @staticmethod
-    def _blind_seats(order: list[int], button_index: int) -> tuple[int, int]:
-        """(sb seat, bb seat): left of the button, or the button itself heads-up (002 §3.9)."""
+    def _blind_seats(self, order: list[int], button_index: int) -> tuple[int, int]:
+        """(sb seat, bb seat): left of the button, or the button itself heads-up (002 §3.9)
+        unless the house has no heads-up exception (001 §16.1(c))."""
         n = len(order)
-        sb = button_index if n == 2 else (button_index + 1) % n
+        sb = button_index if n == 2 and self.house.heads_up_button_small_blind else (button_index + 1) % n
         return order[sb], order[(sb + 1) % n]
 
     def _missed_blinds(self, last: tuple[list[int], int] | None, order: list[int],

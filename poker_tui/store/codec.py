@@ -55,6 +55,7 @@ def start_to_json(start: HandStart) -> str:
         "house": dataclass_to_dict(start.house),
         "names": list(start.names),
         "posts": [list(x) for x in start.posts],
+        **({"reshuffles": [[int(c) for c in r] for r in start.reshuffles]} if start.reshuffles else {}),
     })
 
 
@@ -62,7 +63,8 @@ def start_from_json(text: str) -> HandStart:
     d = json.loads(text)
     return HandStart(get_variant(d["variant"]), stakes_from_dict(d["stakes"]), tuple(d["stacks"]),
                      d["button"], tuple(d["deck"]), house_from_dict(d["house"]), tuple(d["names"]),
-                     tuple(tuple(x) for x in d.get("posts", ())))
+                     tuple(tuple(x) for x in d.get("posts", ())),
+                     tuple(tuple(r) for r in d.get("reshuffles", ())))
 
 
 def action_to_row(action: Action) -> tuple[str, int, str]:

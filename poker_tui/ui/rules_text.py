@@ -27,6 +27,21 @@ def house_summary(house: HouseRules, variant: Variant | None = None) -> str:
                      " (002 §3.5.1).")
     else:
         lines.append("- A declared raise below the minimum is refused.")
+    if house.over_stake == "all-in":
+        lines.append("- A declared raise above your stake plays as all-in (002 §3.5.1(b)).")
+    else:
+        lines.append("- A declared raise above your stake is refused, naming the all-in amount.")
+    if house.short_allins == "cumulative":
+        lines.append("- Short all-ins that together make a full raise reopen the betting for a"
+                     " player facing at least a full raise (TDA).")
+    if not house.heads_up_button_small_blind:
+        lines.append("- Heads-up, the player left of the button posts the small blind: no"
+                     " heads-up exception (001 §16.1(c)).")
+    if house.burn_cards:
+        lines.append("- Stud: burn cards count when the deck runs short; a community card only"
+                     " when even the burns are too few (001 §12.4(a), §13.4(a)).")
+    if not house.over_blind_counts_to_cap:
+        lines.append("- Draw: the over-blind does not count toward the raise cap (001 §11.5(g)).")
     if house.allin_reopen_share >= 1:
         lines.append("- An all-in that is less than a full raise does not reopen the betting for"
                      " players who already acted (002 §3.19.3).")
