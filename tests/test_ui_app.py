@@ -125,7 +125,7 @@ async def test_a_long_session_of_hands_runs_without_error():
             await pilot.press(key)
             if key == "r":
                 await pilot.press("h", "enter")
-            if key == "f" and session.waiting_for == "action":
+            if key in "fa" and session.waiting_for == "action":
                 await pilot.pause()
                 if isinstance(app.screen, ConfirmDialog):
                     await pilot.press("y")
