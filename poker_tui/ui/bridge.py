@@ -23,6 +23,8 @@ class SessionChanged(Message):
     ``seq`` orders the states: a screen that has drawn a newer one (``Bridge.latest``,
     read right after a key's action) keeps it when an older message arrives."""
 
+    bubble = False  # for the table screen only
+
     def __init__(self, event: SessionEvent, state: TableState, seq: int) -> None:
         super().__init__()
         self.event = event

@@ -146,10 +146,25 @@ class HandLog(ScrollView, can_focus=False):
         """Is the newest line in view (the player has not scrolled up)?"""
         return self._at_end
 
-    def watch_scroll_y(self, old: float, new: float) -> None:
-        super().watch_scroll_y(old, new)
-        if self.display and self.size.height and self._rows:
-            self._at_end = new >= self.max_scroll_y - 1
+    # The player scrolls with the wheel or the scroll bar: follow the newest line again only
+    # when they come back down to it. (Scrolling done here, or a reflow, changes nothing.)
+    def on_mouse_scroll_up(self) -> None:
+        self.call_after_refresh(self._player_scrolled)
+
+    def on_mouse_scroll_down(self) -> None:
+        self.call_after_refresh(self._player_scrolled)
+
+    def on_scroll_up(self) -> None:
+        self.call_after_refresh(self._player_scrolled)
+
+    def on_scroll_down(self) -> None:
+        self.call_after_refresh(self._player_scrolled)
+
+    def on_scroll_to(self) -> None:
+        self.call_after_refresh(self._player_scrolled)
+
+    def _player_scrolled(self) -> None:
+        self._at_end = self.scroll_y >= self.max_scroll_y - 1
 
     def _settle(self, follow: bool) -> None:
         self._ensure_rows()
@@ -157,13 +172,13 @@ class HandLog(ScrollView, can_focus=False):
         self.virtual_size = Size(width, len(self._rows))
         if follow:
             self._at_end = True
-            self.scroll_end(animate=False, immediate=True, x_axis=False)
+            self.scroll_end(animate=False, immediate=True, x_axis=False, force=True)
             self.call_after_refresh(self._to_end)
         self.refresh()
 
     def _to_end(self) -> None:
         if self._at_end:
-            self.scroll_end(animate=False, immediate=True, x_axis=False)
+            self.scroll_end(animate=False, immediate=True, x_axis=False, force=True)
 
     # ---------------------------------------------------------------- events
     def watch_in_bb(self) -> None:
