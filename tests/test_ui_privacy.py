@@ -25,14 +25,16 @@ from poker_tui.engine import events as ev
 from poker_tui.engine.actions import Action
 from poker_tui.engine.cards import CARDS, RANK_CHARS, SUIT_SYMBOLS
 from poker_tui.session import events as se
+from poker_tui.session.game import GameSession
 from poker_tui.ui.app import PokerApp
 from poker_tui.ui.screens.dialogs import BustDialog, ConfirmDialog, NoticeDialog
 from poker_tui.ui.screens.privacy import PrivacyScreen
 from poker_tui.ui.widgets.hand_log import HandLog
 from poker_tui.ui.widgets.table_view import TableView
-from tests.test_ui_support import PolicyBot, config, session_of, until
+from tests.test_ui_support import PolicyBot, act, config, session_of, until
 
 GAMES = ("nlhe", "plo", "manila2", "stud7", "draw")  # every family: holdem, omaha, manila, stud, draw
+HANDS = 2  # per case at the table (drawing costs); 25 per case on the state alone, below
 
 
 def card_texts(card: int) -> set[str]:
@@ -75,8 +77,7 @@ class Watch:
 
     # ------------------------------------------------------------ the rule
     def session(self):  # type: ignore[no-untyped-def]
-        screen = self.app.table_screen
-        return screen.session if screen is not None else None
+        return self.app.start_session
 
     def allowed(self) -> int | None:
         """The one human whose hidden cards may be on screen now, if any."""
@@ -152,12 +153,12 @@ class Watch:
         self.check_text(plain, "in the table's frame")
 
 
-async def play(app: PokerApp, watch: Watch, hands: int, seed: int) -> None:
+async def play(app: PokerApp, watch: Watch, hands: int, seed: int,
+               size: tuple[int, int] = (120, 40)) -> None:
     rng = random.Random(seed)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await until(pilot, lambda: app.table_screen is not None)
         session = session_of(app)
-        session.subscribe(watch.on_event)
 
         def ready() -> bool:
             screen = app.screen
@@ -172,29 +173,28 @@ async def play(app: PokerApp, watch: Watch, hands: int, seed: int) -> None:
             log = app.table_screen.query_one(HandLog) if app.table_screen else None
             if log is not None:  # the rows of this hand (earlier hands' cards are other deals)
                 rows = [r.text for r in log.lines]
-                start = max((i for i, r in enumerate(rows) if r.lstrip().startswith("Hand #")),
-                            default=0)
-                watch.check_text("\n".join(rows[start:]), "in the log's rows")
+                title = f"Hand #{session.hand_no} "
+                start = [i for i, r in enumerate(rows) if r.lstrip().startswith(title)]
+                if start:
+                    watch.check_text("\n".join(rows[start[-1]:]), "in the log's rows")
             if session.over or isinstance(screen, NoticeDialog) or session.hand_no > hands:
                 break
             if isinstance(screen, PrivacyScreen):
-                await pilot.press("enter")
+                await act(pilot, "enter")
             elif isinstance(screen, ConfirmDialog):
-                await pilot.press("y")
+                await act(pilot, "y")
             elif isinstance(screen, BustDialog):
-                await pilot.press("r")
+                await act(pilot, "r")
             elif session.waiting_for == "next":
-                await pilot.press("n")
+                await act(pilot, "n")
             elif session.waiting_for == "action":
                 facing = session.facing
                 if facing is not None and facing.is_draw:
                     keys = ["1", "d"] if rng.random() < 0.5 else ["d"]
                 else:
-                    keys = [rng.choices(["c", "f", "a", "r"], [60, 20, 8, 12])[0]]
-                    if keys[0] == "r":
-                        keys.append("enter")
+                    keys = [rng.choices(["c", "f", "a"], [70, 20, 10])[0]]
                 for key in keys:
-                    await pilot.press(key)
+                    await act(pilot, key)
             await pilot.pause()
 
 
@@ -214,20 +214,23 @@ def painted(monkeypatch):  # type: ignore[no-untyped-def]
     return box
 
 
-@pytest.mark.parametrize("humans", [2, 3])
-@pytest.mark.parametrize("game", GAMES)
+PILOT_CASES = [(game, 2) for game in GAMES] + [("nlhe", 3), ("stud7", 3), ("draw", 3)]
+
+
+@pytest.mark.parametrize("game,humans", PILOT_CASES, ids=[f"{g}-{h}" for g, h in PILOT_CASES])
 async def test_no_human_ever_sees_another_humans_hidden_cards(game, humans, painted):
     seed = 100 + 7 * humans + GAMES.index(game)
     names = ["Alice", "Bob", "Cleo", "Dev", "Eve"]
     bots = [None] * humans + ["random"] * (4 - humans)
-    app = PokerApp(config(names[:4], bots, seed=seed, variant=game,
-                          stakes=None if game == "nlhe" else _stakes(game)),
-                   bots={i: PolicyBot(lively(seed + i)) for i in range(humans, 4)},
-                   misclick_guard=0)
+    session = GameSession(config(names[:4], bots, seed=seed, variant=game,
+                                 stakes=None if game == "nlhe" else _stakes(game)),
+                          bots={i: PolicyBot(lively(seed + i)) for i in range(humans, 4)})
+    app = PokerApp(session=session, misclick_guard=0)
     watch = Watch(app)
+    session.subscribe(watch.on_event)  # from the first event on
     painted.append(watch)
-    await play(app, watch, hands=6, seed=seed)
-    assert watch.states > 50 and watch.frames > 10, "the check looked at many states and frames"
+    await play(app, watch, hands=HANDS, seed=seed, size=(120, 40) if humans == 2 else (80, 24))
+    assert watch.states > 30 and watch.frames > 10, "the check looked at many states and frames"
     assert not watch.leaks, f"{sorted(watch.kinds)}: {watch.leaks[:6]}"
 
 
@@ -248,3 +251,40 @@ async def test_the_privacy_screen_names_the_next_player_and_hides_the_table():
         state = session_of(app).state()
         assert state.viewer is None
         assert all(c.card is None for s in state.seats for c in s.cards)
+
+
+def varied(seed: int):  # type: ignore[no-untyped-def]
+    """A scripted human: calls mostly, folds and shoves sometimes, stands pat at draws."""
+    rng = random.Random(seed)
+
+    def human(facing):  # type: ignore[no-untyped-def]
+        legal = facing.legal
+        if legal.draw_max:
+            return Action.draw(())
+        r = rng.random()
+        if r < 0.1 and facing.can_go_all_in:
+            return Action.raise_to(legal.max_raise_to)
+        if r < 0.3 and legal.can_fold and not legal.can_check:
+            return Action.fold()
+        if legal.bring_in and not legal.can_fold:
+            return Action.bring_in()
+        return Action.check() if legal.can_check else Action.call()
+
+    return human
+
+
+@pytest.mark.parametrize("humans", [2, 3])
+@pytest.mark.parametrize("game", GAMES)
+async def test_the_state_never_holds_another_humans_hidden_cards(game, humans):
+    """The same rule on the ``TableState`` alone, after every event of 25 seeded hands."""
+    from tests.test_session_game import drive
+
+    seed = 500 + 7 * humans + GAMES.index(game)
+    bots = [None] * humans + ["random"] * (4 - humans)
+    session = GameSession(config(["Alice", "Bob", "Cleo", "Dev"], bots, seed=seed, variant=game,
+                                 stakes=None if game == "nlhe" else _stakes(game)),
+                          bots={i: PolicyBot(lively(seed + i)) for i in range(humans, 4)})
+    watch = Watch(PokerApp(session=session))
+    await drive(session, 25, human=varied(seed), check=watch.on_event)
+    assert watch.states > 300
+    assert not watch.leaks, f"{sorted(watch.kinds)}: {watch.leaks[:6]}"

@@ -137,6 +137,16 @@ def caught_up(app) -> bool:  # type: ignore[no-untyped-def]
     return screen is not None and screen.handled_seq == screen.bridge.seq
 
 
+async def act(pilot, key: str) -> None:  # type: ignore[no-untyped-def]
+    """What ``key`` does on the screen now, run as its binding's action (a key press
+    without the Pilot's wait for the whole process to go idle, for tests of many hands)."""
+    active = pilot.app.screen.active_bindings.get(key)
+    if active is None:
+        await pilot.press(key)
+        return
+    await pilot.app.run_action(active.binding.action, active.node)
+
+
 async def all_in(pilot) -> None:  # type: ignore[no-untyped-def]
     """A, and Y when the table asks first (no and pot limit)."""
     from poker_tui.ui.screens.dialogs import ConfirmDialog

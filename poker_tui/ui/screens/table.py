@@ -252,7 +252,8 @@ class TableScreen(Screen[None]):
             who = state.name(facing.seat)
             named = state.shared and who.casefold() != "you"
             prefix = f"{who}, your turn: " if named else "Your turn: "
-            return "turn", prefix + facing.status(self.money)
+            best = f" · You have: {state.best_hand}" if state.best_hand else ""
+            return "turn", prefix + facing.status(self.money) + best
         waiting = state.waiting_for == WaitKind.NEXT
         away = [f"Sitting out · {state.return_cost} · S to come back"] if state.sitting_out else []
         if self.between_hands or waiting:

@@ -304,7 +304,7 @@ class TableView(Widget):
             if seat.hand_name:
                 line = hand_words(seat.hand_name)  # the header and the middle say what was won
             elif state.best_hand and seat.seat == state.viewer:
-                best = f"You have: {state.best_hand}"  # what your cards make now
+                best = state.best_hand.removeprefix("a ").removeprefix("an ")  # yours now
                 line = f"{status} · {best}" if status and len(status) + len(best) + 3 <= box.w - 2 \
                     else best
             canvas.put(box.x + 1, last, truncate(line, box.w - 2), st)
