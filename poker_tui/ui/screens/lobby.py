@@ -82,7 +82,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
                 yield Label("Your name")
                 yield Input("You", id="name", max_length=12)
                 yield Label("Other humans")
-                yield Input(placeholder="Bob, Carol", id="others", disabled=True)
+                yield Input("Bob, Carol, Dev, Eve, Fay", id="others", disabled=True)
                 yield Label("Stakes")
                 yield Select([(stakes_label("nlhe", b), b) for b in BIG_BLINDS], value=2,
                              allow_blank=False, id="stakes")
@@ -208,8 +208,6 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         n = int(self.query_one("#seats", Select).value)  # type: ignore[arg-type]
         h = int(self.query_one("#humans", Select).value)  # type: ignore[arg-type]
         name = self.query_one("#name", Input).value.strip() or "You"
-        if h > 1 and name.casefold() == "you":
-            name = "Player 1"  # at a shared keyboard "Pass the keyboard to You" names nobody
         others = [x.strip() for x in self.query_one("#others", Input).value.split(",") if x.strip()]
         stack_text = self.query_one("#stack", Input).value.strip()
         if not stack_text.isdigit() or not 1 <= int(stack_text) <= 10000:
