@@ -9,7 +9,7 @@ the engine accepts, clamped to ``view.legal``.
 
 from __future__ import annotations
 
-from poker_tui.bots_api import Action, PlayerView, SyncBot
+from poker_tui.bots_api import Action, PlayerView, SyncBot, fallback
 from poker_tui.engine.actions import CALL, CHECK, FOLD
 
 from .draw import choose_discards
@@ -98,13 +98,9 @@ def passive(view: PlayerView) -> Action:
 
 
 def give_up(view: PlayerView) -> Action:
-    """Check if free, else fold (posting the bring-in when it is owed)."""
-    legal = view.legal
-    if legal.can_check:
-        return CHECK
-    if legal.can_fold:
-        return FOLD
-    return _forced_open(view)
+    """Check if free, else fold (posting the bring-in when it is owed): the fallback ladder
+    every seat shares (``bots_api.fallback``)."""
+    return fallback(view)
 
 
 def _forced_open(view: PlayerView) -> Action:

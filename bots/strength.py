@@ -25,14 +25,14 @@ from .ranges import class_of
 
 def is_holdem(variant: Variant) -> bool:
     """Two hole cards, any five of seven, a 52-card deck, high hands: the fast path applies."""
-    return (variant.family == "holdem" and variant.hole_cards == 2 and variant.deck_size == 52
+    return (variant.hole_cards == 2 and variant.deck_size == 52
             and variant.hand_order == "high" and variant.hole_used is None
             and variant.board_cards == 5)
 
 
 def uses_charts(variant: Variant) -> bool:
     """Hold'em starting-hand charts make sense: two hole cards, board games, high hands."""
-    return (variant.family == "holdem" and variant.hole_cards == 2 and variant.hand_order == "high"
+    return (variant.board_cards > 0 and variant.hole_cards == 2 and variant.hand_order == "high"
             and variant.hole_used is None)
 
 

@@ -54,12 +54,25 @@ def passive(legal):
     return forced_open(legal)
 
 
-def give_up(legal):
+def fallback(legal):
+    """The safe default every poker-tui seat shares (the engine's ``safe_default``, restated
+    here because this script imports nothing from poker_tui): stand pat in a draw; check
+    when free, else fold; stud's lowest card brings it in, or bets the minimum."""
+    if legal["draw_max"]:
+        return {"action": "draw", "discard": []}
     if legal["can_check"]:
         return {"action": "check"}
     if legal["can_fold"]:
         return {"action": "fold"}
-    return forced_open(legal)
+    if legal["bring_in"]:
+        return {"action": "bring-in"}
+    if legal["max_raise_to"]:
+        return {"action": "raise", "amount": legal["min_raise_to"]}
+    return {"action": "call"} if legal["call"] else {"action": "fold"}
+
+
+def give_up(legal):
+    return fallback(legal)
 
 
 def decide(view, rng):

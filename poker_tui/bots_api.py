@@ -16,14 +16,14 @@ from importlib.metadata import entry_points
 from itertools import compress
 from typing import Any, Protocol, runtime_checkable
 
-from .engine.actions import Action, ActionKind, LegalActions
+from .engine.actions import Action, ActionKind, LegalActions, safe_default
 from .engine.events import Event
 from .engine.hand import Hand
 from .engine.house_rules import HouseRules
 from .engine.variant import Stakes, Variant
 
 __all__ = ["Action", "ActionKind", "Bot", "BotInfo", "LegalActions", "PlayerView", "SyncBot",
-           "bot_factories", "make_bot", "view_for"]
+           "bot_factories", "fallback", "make_bot", "safe_default", "view_for"]
 
 
 @dataclass(slots=True)
@@ -93,7 +93,14 @@ class PlayerView:
         return self.stakes.unit
 
 
-_SHAPES: dict[int, tuple[Variant, bool, bool]] = {}  # id(variant) -> (variant, stud?, draws?)
+_SHAPES: dict[int, tuple[Variant, bool, bool]] = {}  # id(variant) -> (variant, up cards?, draws?)
+
+
+def fallback(view: PlayerView) -> Action:
+    """What a seat plays when its bot has not chosen (a fault, a timeout, sitting out): the
+    engine's one ladder, ``safe_default`` (stand pat; check, else fold; stud's lowest card
+    brings it in). The guard, the session, the bots and the example process bot share it."""
+    return safe_default(view.legal)
 
 
 def view_for(hand: Hand, legal: LegalActions | None = None) -> PlayerView:
@@ -106,7 +113,7 @@ def view_for(hand: Hand, legal: LegalActions | None = None) -> PlayerView:
     variant = hand.variant
     shape = _SHAPES.get(id(variant))
     if shape is None or shape[0] is not variant:  # once per game: has_draw scans the streets
-        shape = _SHAPES[id(variant)] = (variant, variant.family == "stud", variant.has_draw)
+        shape = _SHAPES[id(variant)] = (variant, variant.up_cards > 0, variant.has_draw)
     if shape[1]:
         hole = hand.hole
         up = tuple([tuple(compress(hole[q], hole_up[q])) for q in range(n)])

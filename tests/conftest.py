@@ -1,12 +1,31 @@
-"""Shared test helpers: stacked decks so rule tests know every card; a private save directory."""
+"""Shared test helpers: stacked decks so rule tests know every card; a private save directory;
+hypothesis profiles.
+
+Hypothesis profiles: ``dev`` (the default: few examples, so the suite stays fast while you
+work) and ``ci`` (the thorough example counts), chosen by ``HYPOTHESIS_PROFILE``, or ``ci``
+when ``CI=true``. Tests give their thorough count through ``examples(n)``.
+"""
 
 from __future__ import annotations
 
+import os
+
 import pytest
+from hypothesis import settings
 
 from poker_tui.engine import NLHE, Hand, Stakes, parse_cards
 from poker_tui.engine.cards import deck as make_deck
 from poker_tui.engine.house_rules import RWS, HouseRules
+
+settings.register_profile("ci", deadline=None, print_blob=True)
+settings.register_profile("dev", deadline=None, max_examples=20)
+PROFILE = os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") == "true" else "dev")
+settings.load_profile(PROFILE)
+
+
+def examples(thorough: int) -> int:
+    """``thorough`` examples under the ``ci`` profile; a twentieth (at least 10) under ``dev``."""
+    return thorough if PROFILE == "ci" else max(10, thorough // 20)
 
 
 def stacked_deck(n: int, button: int, holes: list[str], board: str = "") -> list[int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from poker_tui.bots_api import PlayerView, SyncBot
+from poker_tui.bots_api import PlayerView, SyncBot, fallback
 from poker_tui.engine.actions import Action
 from poker_tui.engine.cards import deck as full_deck
 from poker_tui.engine.cards import parse_cards
@@ -33,10 +33,8 @@ class ScriptBot(SyncBot):
 
     def decide(self, view: PlayerView) -> Action:
         legal = view.legal
-        if legal.draw_max:
-            return Action.draw(())
-        if legal.bring_in and not legal.can_fold:
-            return Action.bring_in()
+        if legal.draw_max or (legal.bring_in and not legal.can_fold):
+            return fallback(view)  # stand pat; the lowest stud card brings it in
         steps = self.plan.get(view.street_name, [])
         if steps:
             word, _, amount = steps.pop(0).partition(" ")

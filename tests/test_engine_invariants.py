@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from poker_tui.engine import NLHE, Action, Hand, IllegalAction, Stakes, replay
 from poker_tui.engine.house_rules import PROFILES, percentage_rake
 
+from .conftest import examples
 from .hand_state import assert_refused_unchanged, state_of, surely_illegal
 
 
@@ -28,7 +29,7 @@ def hands(draw):
                 record=draw(st.booleans()))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(hands(), st.randoms(use_true_random=False))
 def test_chips_conserved_and_one_player_to_act(hand, rnd):
     total = sum(hand.start.stacks)

@@ -36,6 +36,8 @@ from poker_tui.engine.evaluator import (
 )
 from poker_tui.engine.hand_value import value_object
 
+from .conftest import examples
+
 # ---------------------------------------------------------------- reference
 
 
@@ -134,7 +136,7 @@ def test_values_follow_the_rule_book_order_001_9_1(all_five: list[HandValue]) ->
         assert CATEGORIES.index(value_table()[v].category) == evaluate(hand).category_index
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(st.integers(0, 51), min_size=10, max_size=10, unique=True))
 def test_random_five_card_pairs_compare_like_reference(cards: list[int]) -> None:
     a, b = tuple(cards[:5]), tuple(cards[5:])
@@ -147,7 +149,7 @@ def brute_high(cards: list[int]) -> HandValue:
     return max(map(evaluate, combinations(cards, 5)))
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(st.lists(st.integers(0, 51), min_size=5, max_size=7, unique=True))
 def test_six_and_seven_cards_are_best_five_of_them(cards: list[int]) -> None:
     v = evaluate(cards)
@@ -377,7 +379,7 @@ def test_short_deck_ace_low_straight_flush_001_9_3_b() -> None:
     assert str(evaluate_short(h("AsKsQsJsTs"), 36)) == "Royal Flush"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from([40, 36, 32]), st.data())
 def test_short_deck_seven_cards_best_five(size: int, data: st.DataObject) -> None:
     cards = data.draw(st.lists(st.sampled_from(deck(size)), min_size=5, max_size=7, unique=True))
@@ -436,7 +438,7 @@ def test_low_order_is_the_reference_order_on_all_rank_patterns() -> None:
     assert all(a < b for a, b in zip(keys, keys[1:], strict=False))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.integers(0, 51), min_size=5, max_size=7, unique=True))
 def test_low_of_six_or_seven_is_best_five(cards: list[int]) -> None:
     assert evaluate_low(cards) is max(evaluate_low(c) for c in combinations(cards, 5))

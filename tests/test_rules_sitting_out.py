@@ -13,6 +13,8 @@ from poker_tui.engine.phh import pokerkit_deviation
 from poker_tui.engine.table import Table
 from poker_tui.store.codec import start_from_json, start_to_json
 
+from .conftest import examples
+
 
 def table(n: int = 4, stack: int = 100) -> Table:
     """n players; the first hand's button goes to seat 0 (no draw)."""
@@ -155,7 +157,7 @@ def test_a_hand_with_missed_blinds_names_its_pokerkit_deviation():
     assert "missed blinds" in (pokerkit_deviation(hand) or "")
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 4), st.booleans()), min_size=1, max_size=20))
 def test_chips_are_conserved_whoever_sits_out_and_comes_back(moves):
     t = table(5)

@@ -162,7 +162,7 @@ async def test_all_in_key():
 
 async def test_misclick_guard_keeps_a_check_from_becoming_a_big_call():
     app = PokerApp(config(["You", "Bot"], [None, "random"]), bots={1: PolicyBot(shoves)},
-                   misclick_guard=0.5)
+                   misclick_guard=5.0)
     async with app.run_test(size=SIZE) as pilot:
         session = await waiting_for(pilot, "action")
         if session.facing.to_call <= session.facing.unit:
@@ -175,7 +175,7 @@ async def test_misclick_guard_keeps_a_check_from_becoming_a_big_call():
         await pilot.pause()
         assert session.waiting_for == "action", "the first C right after the raise is held"
         assert "Press C again" in str(app.screen.query_one("#status").render())
-        await pilot.pause(0.55)
+        app.table_screen.turn_started -= 10  # the guard's seconds have passed
         await pilot.press("c")
         await until(pilot, lambda: session.waiting_for != "action")
         assert any(line.startswith("You call") for line in log_text(app))

@@ -14,6 +14,7 @@ from poker_tui.engine import Action, Hand, replay
 from poker_tui.engine.games import default_stakes, every_structure
 from poker_tui.engine.house_rules import PROFILES, fee_per_hand, percentage_rake
 
+from .conftest import examples
 from .hand_state import assert_refused_unchanged, state_of, surely_illegal
 
 GAMES = every_structure()
@@ -111,7 +112,7 @@ def hands(draw):
                 seed=draw(st.integers(0, 2**32 - 1)), record=draw(st.booleans()))
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(1500), deadline=None)
 @given(hands(), st.randoms(use_true_random=False))
 def test_chips_conserved_in_every_game_deck_and_structure(hand, rnd):
     play_out(hand, rnd)

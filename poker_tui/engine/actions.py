@@ -100,3 +100,21 @@ class LegalActions(NamedTuple):
     @property
     def is_draw(self) -> bool:
         return self.draw_max > 0
+
+
+def safe_default(legal: LegalActions) -> Action:
+    """The one fallback ladder: what a seat plays when it has not chosen (a bot fault, a
+    seat sitting out). Stand pat in a draw; check when free, else fold. Stud's lowest
+    card may neither check nor fold: it brings it in, or bets the minimum when there is
+    no bring-in (001 §12.2(a), §13.2(a)). Always one of ``legal``'s options."""
+    if legal.draw_max:
+        return Action.draw(())
+    if legal.can_check:
+        return CHECK
+    if legal.can_fold:
+        return FOLD
+    if legal.bring_in:
+        return BRING_IN
+    if legal.max_raise_to:
+        return Action.raise_to(legal.min_raise_to)
+    return CALL if legal.call else FOLD

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from .cards import deck as make_deck
 from .house_rules import HouseRules
+from .kinds import HandOrder
 from .variant import Opener, Structure, Variant
 
 
@@ -78,7 +79,7 @@ def game(variant: Variant) -> Game:
         fixed=variant.structure == Structure.FIXED_LIMIT,
         deck=deck,
         spans=tuple(spans),
-        high_any=variant.hand_order == "high" and variant.hole_used is None,
+        high_any=variant.hand_order == HandOrder.HIGH and variant.hole_used is None,
     )
     if len(_GAMES) > 256:
         _GAMES.clear()

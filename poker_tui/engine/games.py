@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .kinds import Family, HandOrder, OddChipCards
 from .variant import STRUCTURE_TOKENS, Opener, Stakes, Street, Structure, Variant
 
 HOLDEM_STREETS = (
@@ -111,7 +112,7 @@ def _game(code: str, game: str, streets: tuple[Street, ...], structure: Structur
           aliases: tuple[str, ...] = (), **kw: object) -> Variant:
     """A registered game: name, player limit, raise cap and PokerKit code follow from the data."""
     kw.setdefault("max_players", MAX_PLAYERS[game][deck])
-    kw.setdefault("hand_order", "high" if deck == 52 else "short")
+    kw.setdefault("hand_order", HandOrder.HIGH if deck == 52 else HandOrder.SHORT)
     return Variant(
         code=code,
         name=variant_name(game, structure, deck),
@@ -143,7 +144,7 @@ LHE = _game(
 PLO = _game(
     "plo", "omaha", OMAHA_STREETS, Structure.POT_LIMIT,
     aliases=("omaha", "pl-omaha", "pot-limit-omaha"),
-    hole_used=2, board_used=3, family="omaha", odd_chip_cards="used", rules="001 §17",
+    hole_used=2, board_used=3, family=Family.OMAHA, odd_chip_cards=OddChipCards.USED, rules="001 §17",
     description="Four hole cards; the hand is exactly two of them and three of the board"
                 " (001 §17.5(d)).",
 )
@@ -151,14 +152,14 @@ PLO = _game(
 NLO = _game(
     "nlo", "omaha", OMAHA_STREETS, Structure.NO_LIMIT,
     aliases=("nl-omaha", "no-limit-omaha"),
-    hole_used=2, board_used=3, family="omaha", odd_chip_cards="used", rules="001 §17",
+    hole_used=2, board_used=3, family=Family.OMAHA, odd_chip_cards=OddChipCards.USED, rules="001 §17",
     description="Omaha with no limit on bets (001 §17, §17.6(f)).",
 )
 
 MANILA2 = _game(
     "manila2", "manila2", manila_streets(2), Structure.FIXED_LIMIT, deck=32,
     aliases=("two-card-manila", "manila"),
-    hole_used=2, board_used=3, family="manila", rules="001 §14",
+    hole_used=2, board_used=3, family=Family.MANILA, rules="001 §14",
     description="32 cards: two hole cards and a community card, one more community card"
                 " each round; the hand is both hole cards and three of the board (001 §14).",
 )
@@ -166,18 +167,18 @@ MANILA2 = _game(
 MANILA3 = _game(
     "manila3", "manila3", manila_streets(3), Structure.FIXED_LIMIT, deck=36,
     aliases=("three-card-manila",),
-    hole_used=2, board_used=3, family="manila", odd_chip_cards="used", rules="001 §15",
+    hole_used=2, board_used=3, family=Family.MANILA, odd_chip_cards=OddChipCards.USED, rules="001 §15",
     description="36 cards: three hole cards, a community card dealt with them and one each"
                 " round; the hand is two hole cards and three of the board (001 §15).",
 )
 MANILA3_32 = _game(
     "manila3-32", "manila3", manila_streets(3), Structure.FIXED_LIMIT, deck=32,
     aliases=("three-card-manila-32",),
-    hole_used=2, board_used=3, family="manila", odd_chip_cards="used", rules="001 §15",
+    hole_used=2, board_used=3, family=Family.MANILA, odd_chip_cards=OddChipCards.USED, rules="001 §15",
     description="Three Card Manila with a 32-card deck, seven players at most (001 §5.1(d)).",
 )
 
-_STUD = dict(blinds=False, bring_in=True, family="stud")
+_STUD = dict(blinds=False, bring_in=True, family=Family.STUD)
 
 STUD5 = _game("stud5", "stud5", STUD5_STREETS, Structure.FIXED_LIMIT,
               aliases=("five-card-stud", "5cs"), rules="001 §12",
@@ -202,7 +203,7 @@ STUD7_32 = _game("stud7-32", "stud7", STUD7_STREETS, Structure.FIXED_LIMIT, deck
                  rules="001 §13", description="Seven Card Stud with a 32-card deck (7 to ace).",
                  **_STUD)
 
-_DRAW = dict(family="draw", over_blind=True)
+_DRAW = dict(family=Family.DRAW, over_blind=True)
 
 DRAW = _game("draw", "draw", DRAW_STREETS, Structure.FIXED_LIMIT,
              aliases=("five-card-draw", "5cd", "blind-draw"), rules="001 §11",
@@ -215,7 +216,7 @@ DRAW_32 = _game("draw-32", "draw", DRAW_STREETS, Structure.FIXED_LIMIT, deck=32,
                 rules="001 §11", description="Five Card Draw with a 32-card deck (7 to ace).",
                 **_DRAW)
 LOWBALL = _game("lowball", "lowball", DRAW_STREETS, Structure.FIXED_LIMIT,
-                aliases=("a5-draw", "ace-to-five"), hand_order="low", rules="001 §11, §9.1(k)",
+                aliases=("a5-draw", "ace-to-five"), hand_order=HandOrder.LOW, rules="001 §11, §9.1(k)",
                 description="Draw played for the lowest hand: ace-to-five, straights and flushes"
                             " do not count (001 §9.1(k), dealt and bet as 001 §11).", **_DRAW)
 

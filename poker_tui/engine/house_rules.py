@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from .kinds import OddChip, OverStake, ShortRaise
+
 
 @dataclass(frozen=True, slots=True)
 class HouseRules:
@@ -15,7 +17,7 @@ class HouseRules:
     # Odd chips of a split pot: "left-of-button" (000/002 §4.5) or "high-suit"
     # (001 §11.4(d) ...: the highest card by suit, spades > hearts > diamonds > clubs,
     # among the player's cards, or the hole cards used in Omaha/Three Card Manila).
-    odd_chip: str = "left-of-button"
+    odd_chip: OddChip = OddChip.LEFT_OF_BUTTON
     # All odd chips to one winner (001: "the amount remaining shall be given to the hand
     # containing the highest card by suit") rather than one each in turn (002 §4.5).
     odd_chips_to_one: bool = False
@@ -32,10 +34,10 @@ class HouseRules:
     no_flop_no_drop: bool = False  # common house rule: no rake when the hand ends before the flop
     # A declared raise below the minimum: "minimum" becomes the minimum raise
     # (002 §3.5.1a), "reject" refuses it with a message.
-    short_raise: str = "minimum"
+    short_raise: ShortRaise = ShortRaise.MINIMUM
     # A declared bet or raise above the player's table stake: "reject" refuses it with the
     # all-in amount; "all-in" plays it as all-in (002 §3.5.1(b): it "must All-in").
-    over_stake: str = "reject"
+    over_stake: OverStake = OverStake.REJECT
     # An all-in raise short of the Minimum Raise Amount reopens the betting when it is at
     # least this share of it: 1 under 002 §3.19.3 and 004 §26 (never), 1/2 under 000 §3.14.3.
     allin_reopen_share: Fraction = Fraction(1)
@@ -44,6 +46,12 @@ class HouseRules:
     # Fixed limit: the all-in half-bet rule of 001 §10.2. False: a short all-in is never a
     # bet or raise and the next raise is a full bet over it (PokerKit's behaviour).
     half_bet_rule: bool = True
+
+    def __post_init__(self) -> None:
+        # Words given as plain strings become their enums (a word outside the set is a ValueError).
+        object.__setattr__(self, "odd_chip", OddChip(self.odd_chip))
+        object.__setattr__(self, "short_raise", ShortRaise(self.short_raise))
+        object.__setattr__(self, "over_stake", OverStake(self.over_stake))
 
     def with_(self, **changes: object) -> HouseRules:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -54,7 +62,7 @@ RWS = HouseRules()
 
 CASINO_001 = HouseRules(
     name="casino-001",
-    odd_chip="high-suit",
+    odd_chip=OddChip.HIGH_SUIT,
     odd_chips_to_one=True,
     no_rake_blinds_only=True,
     no_rake_two_way_split=True,
@@ -65,7 +73,7 @@ on blinds-only pots (§8.6) or on a split among everyone who fed the pot (§8.8)
 RWS_2017 = HouseRules(name="rws-2017", allin_reopen_share=Fraction(1, 2))
 """000 (RWS v5, 2017): an all-in of at least half a raise counts as a raise (§3.14.3)."""
 
-ROBERTS_004 = HouseRules(name="roberts-004", short_raise="minimum")
+ROBERTS_004 = HouseRules(name="roberts-004", short_raise=ShortRaise.MINIMUM)
 """004 (Robert's Rules): like RWS for the cases the engine meets."""
 
 PROFILES: dict[str, HouseRules] = {p.name: p for p in (RWS, RWS_2017, CASINO_001, ROBERTS_004)}

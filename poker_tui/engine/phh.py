@@ -21,6 +21,7 @@ from __future__ import annotations
 from .actions import ActionKind
 from .cards import format_cards
 from .hand import Hand
+from .kinds import LogKind, Phase
 from .variant import Opener, Structure, Variant
 
 POKERKIT_MAX_BETS = 4
@@ -132,7 +133,7 @@ class _PokerKitBetting:
         self.completion = bool(h.variant.bring_in and h.street == 0 and h.stakes.bring_in > 0)
         self.acted: set[int] = set()
         self.shorts: list[int] = []
-        self.street_min = h._plan[h.street]
+        self.street_min = h.round_opening_raise()
 
     def check(self, h: Hand, p: int, kind: ActionKind, x: int) -> str | None:
         if kind in (ActionKind.CHECK, ActionKind.CALL):
@@ -203,7 +204,7 @@ def _walk(hand: Hand, pnum: dict[int, int]) -> tuple[list[str], str | None]:
     start = hand.start
     h = _Hand(start.variant, start.stakes, start.stacks, start.button, house=start.house,
               deck=start.deck, record=True, posts=start.posts)
-    stud = h.variant.family == "stud"
+    stud = h.variant.up_cards > 0  # cards dealt face up: stud
     out: list[str] = []
     deviation: str | None = None
     seen = 0
@@ -228,7 +229,7 @@ def _walk(hand: Hand, pnum: dict[int, int]) -> tuple[list[str], str | None]:
         seen = len(events)
 
     flush_events()
-    if h.variant.blinds and any(kind == "big blind" and amount < h.stakes.big_blind
+    if h.variant.blinds and any(kind == LogKind.BIG_BLIND and amount < h.stakes.big_blind
                                 for _, _, kind, amount in h.log):
         deviation = ("the big blind was all-in for less than a big blind: this engine keeps the"
                      " bet to call at the full big blind (docs/rules.md), PokerKit at the chips"
@@ -240,18 +241,18 @@ def _walk(hand: Hand, pnum: dict[int, int]) -> tuple[list[str], str | None]:
     round_key = None
     for p, action in hand.actions:
         k = action.kind
-        if h.phase == "straddle":  # a choice before the deal: blinds_or_straddles says it
+        if h.phase == Phase.STRADDLE:  # a choice before the deal: blinds_or_straddles says it
             h.apply(action)
             flush_events()
             continue
-        if h.phase == "bet" and (h.street, h.phase) != round_key:
+        if h.phase == Phase.BET and (h.street, h.phase) != round_key:
             round_key = (h.street, h.phase)
             betting = _PokerKitBetting(h)
             if stud and deviation is None and _pokerkit_stud_opener(h, pnum) != h.to_act:
                 deviation = ("PokerKit would have another player open this round: it breaks ties"
                              " for the best hand showing by seat, not by the highest suit (001"
                              " §13.3(b)), and lets an all-in low card bring it in (001 §19.17)")
-        if betting is not None and deviation is None and h.phase == "bet":
+        if betting is not None and deviation is None and h.phase == Phase.BET:
             deviation = betting.check(h, p, k, action.amount)
         if k == ActionKind.FOLD:
             out.append(f"p{pnum[p]} f")

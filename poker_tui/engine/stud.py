@@ -1,4 +1,4 @@
-"""Stud betting order: who brings it in, who opens later rounds, and the bring-in itself.
+"""Stud betting order: who brings it in and who opens later rounds.
 
 001 §12.2(a), §13.2(a): after the first deal the player with the lowest up card
 opens; between equal ranks the lower suit does (clubs lowest, then diamonds,
@@ -7,10 +7,8 @@ showing, and between equal hands by the player holding the highest card by
 suit. §19.10, §19.17: an all-in player never brings it in; if the best hand
 showing is all-in, the player to its immediate left opens.
 
-The bring-in is the opener's choice between a small forced bet
-(``Stakes.bring_in``) and a full opening bet (a "completion"). With
-``Stakes.bring_in == 0`` the opener must bet at least the table minimum,
-exactly as 001 words it ("shall place a bet not less than the table minimum").
+This module only reads a hand's public fields (cards, stacks, folds) and says
+who opens; the bring-in itself is a betting action of ``engine.betting``.
 Hand calls into this module only for stud streets, so hold'em pays nothing.
 """
 
@@ -19,7 +17,6 @@ from __future__ import annotations
 from itertools import combinations_with_replacement, compress
 from typing import TYPE_CHECKING
 
-from .actions import Action, ActionKind, IllegalAction, LegalActions
 from .evaluator import CARD_RANK_KEYS, RANK_KEYS
 from .variant import Opener
 
@@ -88,7 +85,7 @@ def bring_in_player(hand: Hand) -> int:
 def high_hand_player(hand: Hand) -> int:
     """001 §12.3(b), §13.3(b): the best hand showing, ties to the highest card by suit.
 
-    All-in players count here; ``Hand._open_betting`` then passes the action to the
+    All-in players count here; the betting round then passes the action to the
     first player on their left who can act (001 §19.10, §19.17).
     """
     best: tuple | None = None
@@ -109,48 +106,10 @@ def high_hand_player(hand: Hand) -> int:
     return who
 
 
-def first_to_act_stud(hand: Hand, opener: Opener) -> int:
-    """The player a stud betting round starts from; marks the bring-in as due."""
+def stud_opener(hand: Hand, opener: Opener) -> int:
+    """The player a stud betting round starts from: the bring-in (the lowest up card) on the
+    first round, the best hand showing after (left of the button if nobody shows a card)."""
     if opener == Opener.BRING_IN:
-        p = bring_in_player(hand)
-        hand.bring_in_player = p
-        hand._bring_in_due = True
-        return p
+        return bring_in_player(hand)
     p = high_hand_player(hand)
     return p if p >= 0 else (hand.button + 1) % hand.n
-
-
-def bring_in_legal(hand: Hand, p: int) -> LegalActions:
-    """The opener of a stud hand may not fold or check: bring it in, or complete."""
-    lo, hi = hand._raise_bounds(p)
-    bi = hand.stakes.bring_in
-    amount = min(bi, hand.stacks[p]) if bi > 0 else 0
-    return LegalActions(p, False, False, 0, lo, hi, 0, amount)
-
-
-def apply_bring_in(hand: Hand, p: int, action: Action) -> None:
-    """Post the bring-in for player p (the only other choice is to complete: a raise)."""
-    legal = bring_in_legal(hand, p)
-    if action[0] != ActionKind.BRING_IN:
-        options = f"bring it in for {legal.bring_in} or " if legal.bring_in else ""
-        raise IllegalAction(
-            f"You have the lowest card showing and must open: {options}bet"
-            f" {legal.min_raise_to}{' or more' if legal.max_raise_to > legal.min_raise_to else ''}"
-            " (001 §12.2(a), §13.2(a)).")
-    if not legal.bring_in:
-        raise IllegalAction(
-            f"These stakes have no bring-in: the lowest card opens with a bet of at least"
-            f" {legal.min_raise_to} (001 §12.2(a), §13.2(a)).")
-    amount = legal.bring_in
-    hand.stacks[p] -= amount
-    if not hand.stacks[p]:
-        hand.n_actors -= 1
-    hand.bets[p] += amount
-    hand.contrib[p] += amount
-    hand.bet_to = amount  # the level stays 0: the next full bet is a completion
-    hand._bring_in_due = False
-    hand._special = False
-    hand.acted_at[p] = hand.full_raises
-    hand.needs[p] = False
-    hand._record(p, action, "bring-in", amount)
-    hand._advance(p)

@@ -6,8 +6,10 @@ The hand state machine reads these values; adding a game means adding a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
+
+from .kinds import Family, HandOrder, OddChipCards
 
 
 class Structure(StrEnum):
@@ -93,13 +95,13 @@ class Variant:
     # cards; None means "any combination" (hold'em: any five of seven).
     hole_used: int | None = None
     board_used: int | None = None
-    hand_order: str = "high"  # "high", "short" (001 §9.3) or "low" (001 §9.1(k))
+    hand_order: HandOrder = HandOrder.HIGH  # "high", "short" (001 §9.3) or "low" (001 §9.1(k))
     blinds: bool = True
     bring_in: bool = False
     raise_cap: int | None = None  # raises per round in fixed limit (001 §11.5(g)); None: no cap
     cap_heads_up: bool = False  # the cap applies head to head too
     aliases: tuple[str, ...] = ()
-    family: str = "holdem"  # holdem, omaha, manila, stud, draw: what the table draws
+    family: Family = Family.HOLDEM  # what the table draws (card layout); never a rule switch
     pokerkit: str | None = None  # PHH variant code where PokerKit knows the game
     description: str = ""
     game: str = ""  # the game whatever its deck and structure: "holdem", "stud7", ...
@@ -109,8 +111,13 @@ class Variant:
     # Odd chips under the high-suit rule: the highest card of the player's own cards
     # ("hole": 001 §11.4(d), §12.4(e), §13.4(e), §14.4(e), §16.5(e)) or only of the hole
     # cards used in the winning hand ("used": 001 §15.4(e), §17.5(e)).
-    odd_chip_cards: str = "hole"
-    extra: dict = field(default_factory=dict, compare=False, hash=False)
+    odd_chip_cards: OddChipCards = OddChipCards.HOLE
+
+    def __post_init__(self) -> None:
+        # Words given as plain strings become their enums (a word outside the set is a ValueError).
+        object.__setattr__(self, "hand_order", HandOrder(self.hand_order))
+        object.__setattr__(self, "family", Family(self.family))
+        object.__setattr__(self, "odd_chip_cards", OddChipCards(self.odd_chip_cards))
 
     @property
     def hole_cards(self) -> int:

@@ -1,8 +1,8 @@
 """A bot's turn: its decision through the guard, a thinking pause, and the fallback.
 
 The guard (guard.py) runs the bot with a time limit and turns a crash or a
-timeout into a fault; an illegal answer is replaced by the first legal safe
-action. Either way the fault is shown on the seat and logged, and the game
+timeout into a fault; an illegal answer is replaced by the one fallback
+ladder (``bots_api.safe_default``). Either way the fault is shown on the seat and logged, and the game
 goes on. Bots observe public events, and the private ones of their own seat.
 """
 
@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import asyncio
 
-from ..bots_api import view_for
+from ..bots_api import safe_default, view_for
 from ..engine import events as ev
-from ..engine.actions import Action, IllegalAction
+from ..engine.actions import IllegalAction
 from .core import SessionCore
 from .events import BotFault, BotThinking, LogKind
-from .guard import fallback
 from .view import redact
 
 
@@ -36,30 +35,17 @@ class BotTurns(SessionCore):
             hand.apply(action)
         except IllegalAction as exc:
             fault = f"{getattr(bot, 'name', 'bot')} chose an illegal action ({exc})"
-            self._apply_safe_default(view)
+            self._apply_safe_default()
         if fault:
             self.model.seats[seat].fault = fault
             self.emit(BotFault(seat, fault))
             self.log(f"⚠ {self.name(seat)}: {fault}", LogKind.FAULT)
 
-    def _apply_safe_default(self, view: object) -> None:
-        """The first legal of: the guard's default, bring in, check, call, the smallest bet."""
+    def _apply_safe_default(self) -> None:
+        """Play the one fallback ladder (``bots_api.safe_default``) on the engine's own options."""
         hand = self.hand
         assert hand is not None
-        legal = hand.legal_actions()
-        options = [fallback(view)]  # type: ignore[arg-type]
-        if legal.bring_in:
-            options.append(Action.bring_in())
-        options += [Action.check(), Action.call(), Action.fold()]
-        if legal.max_raise_to:
-            options.append(Action.raise_to(legal.min_raise_to))
-        for option in options:
-            try:
-                hand.apply(option)
-                return
-            except IllegalAction:
-                continue
-        raise RuntimeError(f"no legal action found for {legal}")
+        hand.apply(safe_default(hand.legal_actions()))
 
     def _observe(self, e: ev.Event, player: int | None) -> None:
         """Bots see public events, and the private ones of their own seat."""

@@ -19,8 +19,8 @@ import logging
 import time
 from dataclasses import dataclass, field
 
-from ..bots_api import PlayerView
-from ..engine.actions import BRING_IN, CALL, CHECK, FOLD, Action, ActionKind
+from ..bots_api import PlayerView, fallback
+from ..engine.actions import Action, ActionKind
 
 DEFAULT_TIME_LIMIT = 5.0
 """Seconds a bot may think per decision in play (``GameConfig.bot_time_limit``)."""
@@ -32,29 +32,13 @@ GRACE = 0.5
 log = logging.getLogger("poker_tui.bots")
 
 _KINDS = frozenset(ActionKind)
+__all__ = ["BotGuard", "Decision", "check_legal", "decide_safely", "decide_sync", "fallback"]
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
     action: Action
     fault: str | None = None  # a sentence when the bot failed and a default was used
-
-
-def fallback(view: PlayerView) -> Action:
-    """Check when free, else fold; in a draw, stand pat. Stud's lowest card, which may
-    neither check nor fold, brings it in (or bets the minimum when there is no bring-in)."""
-    legal = view.legal
-    if legal.draw_max:
-        return Action.draw(())
-    if legal.can_check:
-        return CHECK
-    if legal.can_fold:
-        return FOLD
-    if legal.bring_in:
-        return BRING_IN
-    if legal.max_raise_to:
-        return Action.raise_to(legal.min_raise_to)
-    return CALL if legal.call else FOLD
 
 
 def check_legal(view: PlayerView, action: object) -> str | None:

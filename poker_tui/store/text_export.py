@@ -88,7 +88,7 @@ class _Writer:
         self.seats = [p.seat for p in played.players]
         self.human = [p.human for p in played.players]
         v = self.variant = hand.variant
-        self.stud = v.family == "stud"
+        self.stud = v.up_cards > 0  # cards dealt face up
         self.draw = any(s.draw for s in v.streets)
         self.lines: list[str] = []
         self.street = -1
