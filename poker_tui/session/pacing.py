@@ -8,8 +8,8 @@ Events that need no pause go out at once (``_send_ready``), which is what lets
 a key press's first repaint show its result.
 
 Where the house turns all-in hands face up once no more betting can follow
-(``HouseRules.all_in_face_up``), they are turned up here, before the rest of
-the board is dealt.
+(``SessionCore.all_in_face_up``: the profile's flag), they are turned up here,
+before the rest of the board is dealt.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ class Pacing(SessionCore):
     # ------------------------------------------------------- all-in face up
     def _betting_over(self) -> bool:
         """Two or more hands live and at most one with chips: no more betting can follow."""
-        if self._face_up or not getattr(self.house, "all_in_face_up", False):
+        if self._face_up or not self.all_in_face_up:
             return False
         if any(street.draw for street in self.variant.streets):
             return False  # a draw is still to come: the hands are not final
