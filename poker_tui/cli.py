@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .commands import bots, history, play, sim, variants
+from .commands import bots, exploit, history, play, sim, variants
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -17,7 +17,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.set_defaults(func=play.run)
     play.add_arguments(parser)
     sub = parser.add_subparsers(title="commands")
-    for command in (sim, bots, variants, history):
+    for command in (sim, bots, variants, history, exploit):
         command.register(sub)
     return parser
 
@@ -30,6 +30,13 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:  # a user error: one clear sentence, no traceback
         print(f"poker-tui: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a bug: a crash report in the data directory, one sentence
+        from .crash import EXIT_CRASH, report
+
+        report(exc, ["poker-tui", *(sys.argv[1:] if argv is None else argv)])
+        return EXIT_CRASH
 
 
 if __name__ == "__main__":

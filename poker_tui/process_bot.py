@@ -236,6 +236,17 @@ class ProcessBot:
                     pass
             self._stop()
 
+    def kill(self) -> None:
+        """Stop the process now, even mid-decision (the table is closing): no lock is taken,
+        so this never waits for a decision; the thread waiting for its answer sees the end
+        of its output at once and returns."""
+        proc = self._proc
+        if proc is not None and proc.poll() is None:
+            try:
+                proc.kill()
+            except OSError:
+                pass
+
     def __enter__(self) -> ProcessBot:
         return self
 

@@ -207,23 +207,25 @@ def test_rank_keys_separate_every_rank_multiset_of_a_size(n: int, count: int) ->
 
 # ---------------------------------------------------------------- the value object
 
-@pytest.mark.parametrize(("cards", "name"), [
-    ("KcKdKhJsJd", "Full House, Kings full of Jacks"),
-    ("AsKs9s7s2s", "Flush, Ace high"),
-    ("5c4d3h2sAd", "Straight, Five high"),
-    ("AcAdTsTh2c", "Two Pair, Aces and Tens"),
-    ("9c9d2h3s4c", "One Pair, Nines"),
-    ("KcJd9h5s3c", "High Card, King"),
-    ("QcQdQhQs2c", "Four of a Kind, Queens"),
-    ("7c7d7h2s3d", "Three of a Kind, Sevens"),
-    ("9h8h7h6h5h", "Straight Flush, Nine high"),
-    ("AhKhQhJhTh", "Royal Flush"),
-    ("5d4d3d2dAd", "Straight Flush, Five high"),
-    ("TcJdQhKsAc", "Straight, Ace high"),
+@pytest.mark.parametrize(("cards", "name", "described"), [
+    ("KcKdKhJsJd", "Full House, Kings full of Jacks", "Full House, Kings full of Jacks"),
+    ("AsKs9s7s2s", "Flush, Ace high", "Flush, Ace-King-Nine-Seven-Two high"),
+    ("5c4d3h2sAd", "Straight, Five high", "Straight, Five high"),
+    ("AcAdTsTh2c", "Two Pair, Aces and Tens", "Two Pair, Aces and Tens, Two kicker"),
+    ("9c9d2h3s4c", "Pair of Nines", "Pair of Nines, Four-Three-Two kickers"),
+    ("KcJd9h5s3c", "King high", "King-Jack-Nine-Five-Three high"),
+    ("QcQdQhQs2c", "Four of a Kind, Queens", "Four of a Kind, Queens, Two kicker"),
+    ("7c7d7h2s3d", "Three of a Kind, Sevens", "Three of a Kind, Sevens, Three-Two kickers"),
+    ("9h8h7h6h5h", "Straight Flush, Nine high", "Straight Flush, Nine high"),
+    ("AhKhQhJhTh", "Royal Flush", "Royal Flush"),
+    ("5d4d3d2dAd", "Straight Flush, Five high", "Straight Flush, Five high"),
+    ("TcJdQhKsAc", "Straight, Ace high", "Straight, Ace high"),
 ])
-def test_names(cards: str, name: str) -> None:
+def test_names_001_9_1(cards: str, name: str, described: str) -> None:
+    """``str()`` is the plain name players say; ``describe()`` adds every kicker of the five."""
     v = evaluate(h(cards))
-    assert str(v) == name == describe(v) == v.name
+    assert str(v) == name == v.name == describe(v, 0)
+    assert describe(v) == described
     assert name in repr(v)
 
 
@@ -290,7 +292,7 @@ assert list(E._TABLES) == [("high", 52)] and len(E._VALUES) == 7463, (list(E._TA
 
 @pytest.mark.parametrize(("first", "name"), [
     ("AsKsQsJs9s2c3d", "Flush, Ace high"),     # first call takes the flush path
-    ("AsKdQhJc9s2c3d", "High Card, Ace"),      # ... the non-flush path
+    ("AsKdQhJc9s2c3d", "Ace high"),            # ... the non-flush path
     ("AsKsQsJsTs", "Royal Flush"),             # ... the 5-card path
 ])
 def test_first_call_in_a_fresh_process_builds_the_tables(first: str, name: str) -> None:
@@ -400,27 +402,27 @@ def test_short_deck_rejects_cards_outside_the_deck_and_52() -> None:
 def test_six_low_beats_seven_low_001_9_1_k() -> None:
     seven, six = evaluate_low(h("7c5d4h3s2c")), evaluate_low(h("6c5d4h3s2c"))
     assert six > seven
-    assert str(seven) == "Seven-Five low (7-5-4-3-2)" and seven.category == "Low"
+    assert str(seven) == "7-5-4-3-2 low" and seven.category == "Low"
 
 
 def test_straights_and_flushes_do_not_spoil_a_low_001_9_1_k() -> None:
     wheel = evaluate_low(h("5c4c3c2cAc"))
     assert wheel == max(value_table("low")[1:]) == 6175
-    assert str(wheel) == "Five-Four low (5-4-3-2-A)"
+    assert str(wheel) == "5-4-3-2-A low"
     assert evaluate_low(h("6h5h4h3h2h")) == evaluate_low(h("6c5d4h3s2c"))
 
 
 def test_ace_is_low_and_pairs_are_bad_001_9_1_k() -> None:
     assert evaluate_low(h("Ac2d3h4s6c")) > evaluate_low(h("2c3d4h5s6c"))
     paired = evaluate_low(h("AcAd2c3d4h"))
-    assert paired.category == "One Pair" and str(paired) == "One Pair, Aces (A-A-4-3-2)"
+    assert paired.category == "One Pair" and str(paired) == "Pair of Aces (A-A-4-3-2)"
     assert paired < evaluate_low(h("KcQdJhTs8c"))  # any unpaired low beats a pair
     assert evaluate_low(h("AcAd2c3d4h")) > evaluate_low(h("2c2d3c4d5h"))  # lower pair better
     assert evaluate_low(h("2c2d3c3dAh")) < evaluate_low(h("KcKdQhJs9c"))  # one pair beats two
 
 
 def test_best_low_of_seven_cards() -> None:
-    assert str(evaluate_low(h("8c7d6h5s4c2d3h"))) == "Six-Five low (6-5-4-3-2)"
+    assert str(evaluate_low(h("8c7d6h5s4c2d3h"))) == "6-5-4-3-2 low"
     assert str(evaluate_low(h("KcKdKhKs9c9d9h"))) == "Full House, Nines full of Kings (9-9-9-K-K)"
 
 
@@ -448,7 +450,7 @@ def test_low_of_six_or_seven_is_best_five(cards: list[int]) -> None:
 
 def test_omaha_four_spades_in_hand_one_on_board_is_no_flush_001_17_5_d() -> None:
     v = best_of(h("AsKsQsJs"), h("2s3d4h9c9d"), 2, 3)
-    assert v.category == "One Pair" and str(v) == "One Pair, Nines"
+    assert v.category == "One Pair" and str(v) == "Pair of Nines"
     assert evaluate(h("AsKsQsJs2s3d4h")).category == "Flush"  # any-five would say flush
 
 

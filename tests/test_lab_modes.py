@@ -131,7 +131,7 @@ def test_async_only_bots_run_on_an_event_loop(test_bots):
 
 def test_listening_bots_never_see_another_players_hidden_cards(test_bots):
     SEEN.clear()
-    run_match(MatchConfig(players=3, bots=("listener",), hands=20, seed=5))
+    run_match(MatchConfig(players=3, bots=("listener",), hands=20, seed=5), isolate=False)
     dealt = [(me, e) for me, e in SEEN if isinstance(e, CardsDealt)]
     assert dealt and any(isinstance(e, HandShown) for _, e in SEEN)
     for me, e in dealt:

@@ -226,3 +226,28 @@ def test_the_request_is_plain_json_with_cards_as_text() -> None:
     assert json.loads(text) == data
     assert all(len(c) == 2 for c in data["hole"])
     assert data["legal"]["call"] == 1 and data["variant"]["code"] == "nlhe"
+
+
+async def test_kill_ends_a_decision_in_progress_at_once():
+    """The table closing kills a process bot mid-decision; its thread returns at once (issue 19)."""
+    import asyncio
+    import sys
+    import time
+
+    from poker_tui.bots_api import view_for
+    from poker_tui.engine import NLHE, Hand, Stakes
+    from poker_tui.process_bot import BotFault, ProcessBot
+
+    bot = ProcessBot([sys.executable, "-c", "import time; time.sleep(60)"], time_limit=30)
+    view = view_for(Hand(NLHE, Stakes(1, 2), [200, 200], 0, seed=1))
+    thinking = asyncio.ensure_future(bot.act(view))
+    await asyncio.sleep(0.3)
+    t0 = time.monotonic()
+    bot.kill()
+    try:
+        await asyncio.wait_for(thinking, 2)
+        raise AssertionError("a killed bot cannot answer")
+    except BotFault as fault:
+        assert "crashed: its process" in str(fault)
+    assert time.monotonic() - t0 < 1.0
+    bot.close()

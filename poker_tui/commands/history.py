@@ -49,7 +49,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                     " with the same definitions as `poker-tui sim` (docs/lab.md).")
     stats.add_argument("--player", default=None, metavar="NAME",
                        help="one player: a human's seat name, or bot:NAME for a bot")
-    stats.add_argument("--game", type=int, default=None, metavar="ID", help="only this saved game")
+    stats.add_argument("--game", default=None, metavar="ID", help="only this saved game")
     stats.add_argument("--all", action="store_true", help="bots too (default: the humans)")
     stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
     stats.set_defaults(func=run_stats)
@@ -57,7 +57,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "export", help="write a game's hands as PHH files or PokerStars-style text",
         description="Write the finished hands of saved game ID: one PHH file per hand (the"
                     " format PokerKit reads) and/or PokerStars-style text.")
-    export.add_argument("id", type=int, metavar="ID", help="the saved game (see `poker-tui history`)")
+    export.add_argument("id", metavar="ID", help="the saved game (see `poker-tui history`)")
     export.add_argument("--phh", default=None, metavar="DIR", help="write one .phh file per hand into DIR")
     export.add_argument("--text", default=None, metavar="FILE",
                         help="write PokerStars-style hand histories to FILE (- for the screen)")
@@ -66,18 +66,37 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 # ---------------------------------------------------------------- the journal
 def _journal() -> Journal | None:
-    """The saved games, or None when nothing was ever saved (no file is created)."""
-    import sqlite3
+    """The saved games opened read-only, or None when nothing was ever saved (nothing is created).
 
-    from ..store import Journal, default_path
+    A file that is not a poker-tui journal, is newer, or is damaged is a StoreError sentence.
+    """
+    from ..store import Journal
 
-    path = default_path()
-    if not path.exists():
-        return None
+    return Journal.reader()
+
+
+SQLITE_MAX = 2**63 - 1
+
+
+def game_id(text: str) -> int:
+    """A saved game's id as typed: a whole number the journal can hold, or a sentence."""
     try:
-        return Journal(path)
-    except (sqlite3.Error, OSError) as exc:
-        raise ValueError(f"cannot read the saved games at {path} ({exc})") from exc
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{text!r} is not a game id: a game's number, as `poker-tui history`"
+                         " lists them") from None
+    if not 1 <= value <= SQLITE_MAX:
+        raise ValueError(f"there is no saved game {text} (ids are whole numbers from 1 to"
+                         f" {SQLITE_MAX:,}); `poker-tui history` lists them")
+    return value
+
+
+def say_left_out(left_out: list[str]) -> None:
+    """Games and hands the journal could not read: each said once, the rest was read."""
+    for sentence in left_out[:5]:
+        print(f"poker-tui: left out: {sentence}", file=sys.stderr)
+    if len(left_out) > 5:
+        print(f"poker-tui: and {len(left_out) - 5} more left out.", file=sys.stderr)
 
 
 def game_name(config: dict[str, Any]) -> str:
@@ -123,17 +142,20 @@ def run_list(args: argparse.Namespace) -> int:
     from ..store.review import games
 
     journal = _journal()
+    left_out: list[str] = []
     try:
-        found = games(journal) if journal is not None else []
+        found = games(journal, left_out) if journal is not None else []
     finally:
         if journal is not None:
             journal.close()
+    say_left_out(left_out)
+    exit_status = 1 if left_out else 0
     if args.json:
         print(json.dumps([game_json(g) for g in found], indent=2, ensure_ascii=False))
-        return 0
+        return exit_status
     if not found:
-        print(NO_GAMES)
-        return 0
+        print(NO_GAMES if not left_out else "No saved game could be read.")
+        return exit_status
     from rich import box
     from rich.console import Console
     from rich.table import Table
@@ -165,7 +187,7 @@ def run_list(args: argparse.Namespace) -> int:
     console.print("open: `poker-tui --resume` or the lobby resumes it. `poker-tui history stats`"
                   " measures each player; `poker-tui history export ID --text -` shows a game's"
                   " hands.", style="dim")
-    return 0
+    return exit_status
 
 
 # ---------------------------------------------------------------------- stats
@@ -224,8 +246,11 @@ def run_stats(args: argparse.Namespace) -> int:
     from ..store.review import game, played_hands
     from .history_stats import player_stats
 
+    if args.game is not None:
+        args.game = game_id(args.game)
     journal = _journal()
     unreadable: list[tuple[int, int]] = []
+    left_out: list[str] = []
     if journal is None:
         if args.game is not None:
             raise ValueError(f"there is no saved game {args.game}; `poker-tui history` lists them")
@@ -233,21 +258,23 @@ def run_stats(args: argparse.Namespace) -> int:
     else:
         try:
             if args.game is not None:
-                game(journal, args.game)  # a sentence for a bad id
-            all_stats = player_stats(played_hands(journal, args.game, unreadable))
+                game(journal, args.game, [])  # a sentence for a bad id
+            all_stats = player_stats(played_hands(journal, args.game, unreadable, left_out))
         finally:
             journal.close()
     say_unreadable(unreadable)
+    say_left_out(left_out)
+    exit_status = 1 if left_out else 0
     if not all_stats:
         if args.json:
             print("[]")
         else:
             print(NO_HANDS if args.game is None else f"Saved game {args.game} has no finished hands yet.")
-        return 0
+        return exit_status
     chosen = choose(all_stats, args.player, args.all)
     if args.json:
         print(json.dumps([s.to_json() for s in chosen], indent=2, ensure_ascii=False))
-        return 0
+        return exit_status
     from rich import box
     from rich.console import Console
     from rich.table import Table
@@ -278,7 +305,7 @@ def run_stats(args: argparse.Namespace) -> int:
         console.print(Text.assemble((s.player, "bold"), f": bankroll over {s.hands:,} hands,"
                                     f" {s.net:+,} chips"))
         console.print(bankroll_chart(s.bankroll, width=width))
-    return 0
+    return exit_status
 
 
 # --------------------------------------------------------------------- export
@@ -291,20 +318,23 @@ def run_export(args: argparse.Namespace) -> int:
     if args.phh is None and args.text is None:
         raise ValueError("say where to write: --phh DIR for PHH files, --text FILE (or -) for"
                          " PokerStars-style text")
+    args.id = game_id(args.id)
     journal = _journal()
     if journal is None:
         raise ValueError(f"there is no saved game {args.id}; `poker-tui history` lists them")
+    left_out: list[str] = []
     try:
-        summary = game(journal, args.id)
+        summary = game(journal, args.id, [])  # its hands' sentences come with the hands below
         if args.phh is not None:
-            refusal = phh_refusal(get_variant(summary.config["variant"]))
+            refusal = phh_refusal(get_variant(str(summary.config.get("variant"))))
             if refusal:
                 raise ValueError(f"{refusal}; export it with --text instead")
         unreadable: list[tuple[int, int]] = []
-        hands = list(played_hands(journal, args.id, unreadable))
+        hands = list(played_hands(journal, args.id, unreadable, left_out))
     finally:
         journal.close()
     say_unreadable(unreadable)
+    say_left_out(left_out)
     if not hands:
         raise ValueError(f"saved game {args.id} has no finished hands to export")
     said = sys.stderr if args.text == "-" else sys.stdout
@@ -332,4 +362,4 @@ def run_export(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise ValueError(f"cannot write {args.text} ({exc.strerror or exc})") from exc
         print(f"Wrote {len(hands):,} hands as PokerStars-style text to {args.text}.", file=said)
-    return 0
+    return 1 if left_out else 0

@@ -9,6 +9,13 @@ journal.
 from __future__ import annotations
 
 import argparse
+import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+    from ..session.saves import SavedGames
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,6 +27,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """0 after a clean quit; 2 with the sentence after a store error met at the table; 70 with
+    a crash report's path after an internal error (the lobby or table said it first)."""
     from ..session.saves import SavedGames
     from ..ui.app import PokerApp
 
@@ -30,9 +39,24 @@ def run(args: argparse.Namespace) -> int:
         session = None
         if args.resume:
             assert saves is not None
-            session = saves.resume()  # ValueError: "There is no unfinished game to resume."
-        PokerApp(saves=saves, session=session).run()
+            session = saves.resume()  # ValueError: no game, another window plays it, damaged
+        return finish(PokerApp(saves=saves, session=session), saves)
     finally:
         if saves is not None:
             saves.close()
+
+
+def finish(app: App[None], saves: SavedGames | None) -> int:
+    """Run the app with crash reports on, then say what went wrong, if anything, once."""
+    from ..crash import EXIT_CRASH, report_app_crashes, sentence
+
+    report_app_crashes(app)
+    app.run()
+    if app.crashed:  # type: ignore[attr-defined]
+        print(sentence(app.crash_report), file=sys.stderr)  # type: ignore[attr-defined]
+        return EXIT_CRASH
+    error = saves.error if saves is not None else None
+    if error:
+        print(f"poker-tui: {error}", file=sys.stderr)
+        return 2
     return 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import math
 import sys
 
 
@@ -50,7 +51,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     match.add_argument("--jobs", type=int, default=None, metavar="N",
                        help="processes to use (default: all cores); results do not depend on it")
     match.add_argument("--time-limit", type=float, default=5.0, metavar="SECONDS",
-                       help="seconds per decision for async/process bots (default 5)")
+                       help="seconds a bot may think per decision, as at the table (default 5);"
+                            " an overrun is interrupted and checked or folded; 0 turns it off")
     out = sim.add_argument_group("output")
     out.add_argument("--json", action="store_true", help="print the results as JSON (docs/lab.md)")
     out.add_argument("--csv", default=None, metavar="FILE",
@@ -116,6 +118,9 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
         stack = args.stack_bb * unit
     if args.jobs is not None and args.jobs < 1:
         raise ValueError("--jobs must be at least 1")
+    if not math.isfinite(args.time_limit) or args.time_limit < 0:
+        raise ValueError(f"--time-limit takes a finite number of seconds, 0 or more (0 turns the"
+                         f" limit off), not {args.time_limit:g}")
     house = house_profile(args.house)
     if stakes.straddle:
         house = house.with_(straddle_allowed=True)
@@ -131,7 +136,12 @@ def run(args: argparse.Namespace) -> int:
     from ..lab import default_jobs, run_match
 
     config = config_from_args(args)
-    jobs = args.jobs if args.jobs is not None else default_jobs()
+    cores = default_jobs()
+    jobs = args.jobs if args.jobs is not None else cores
+    if jobs > cores:
+        print(f"poker-tui: --jobs {jobs} lowered to {cores}, the cores this process may use"
+              " (more jobs than cores only share them)", file=sys.stderr)
+        jobs = cores
     result = run_match(config, jobs=jobs, csv_path=args.csv, progress=not args.no_progress)
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
@@ -141,4 +151,7 @@ def run(args: argparse.Namespace) -> int:
         from ..lab.report import print_report
 
         print_report(result)
+    if result.failure:
+        print(f"poker-tui: {result.failure}", file=sys.stderr)
+        return 1
     return 130 if result.interrupted else 0

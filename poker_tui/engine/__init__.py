@@ -5,6 +5,7 @@ No asyncio, no I/O, no Textual: a bot author can use it with no terminal at all.
 
 from .actions import Action, ActionKind, IllegalAction, LegalActions
 from .cards import CARDS, Card, deck, format_cards, parse_card, parse_cards
+from .current_hand import current_hand
 from .evaluator import HandValue, evaluate
 from .games import NLHE, all_variants, get_variant, register
 from .hand import Hand, HandStart, replay
@@ -15,7 +16,7 @@ from .variant import Stakes, Street, Structure, Variant
 __all__ = [
     "Action", "ActionKind", "IllegalAction", "LegalActions",
     "CARDS", "Card", "deck", "format_cards", "parse_card", "parse_cards",
-    "HandValue", "evaluate",
+    "HandValue", "evaluate", "current_hand",
     "NLHE", "all_variants", "get_variant", "register",
     "Hand", "HandStart", "replay",
     "PROFILES", "RWS", "HouseRules",

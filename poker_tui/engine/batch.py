@@ -404,9 +404,12 @@ def equity_vs_range(hero: Sequence[int], range_combos: Sequence[object] | np.nda
         step = max(1, 2_000_000 // max(1, len(bk)))
         for s in range(0, len(combos), step):
             sl = slice(s, s + step)
-            vk = bk[None, :] + ck[sl, None]
-            vv = _values(vk.ravel(), (bb[None, :] + cb[sl, None]).ravel()).reshape(vk.shape)
             ok = (bmask[None, :] & cmask[sl, None]) == 0
+            # A board that reuses a combo's card is no deal: value hero's hand there instead,
+            # since a repeated card can sum to a key past the end of the tables.
+            vk = np.where(ok, bk[None, :] + ck[sl, None], bk[None, :] + hk)
+            vb = np.where(ok, bb[None, :] + cb[sl, None], bb[None, :] + hb)
+            vv = _values(vk.ravel(), vb.ravel()).reshape(vk.shape)
             score = np.where(vv < hero_v, 1.0, np.where(vv == hero_v, 0.5, 0.0))
             per_combo[sl] = (score * ok).sum(axis=1) / ok.sum(axis=1)
         return float((per_combo * w).sum() / w.sum())

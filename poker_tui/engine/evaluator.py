@@ -53,6 +53,7 @@ from .hand_value import (
     THREE_OF_A_KIND,
     TWO_PAIR,
     HandValue,
+    hand_name,
     make_value,
     value_object,
 )
@@ -488,9 +489,10 @@ def evaluator_for(order: str = "high", deck_size: int = 52) -> Callable[[Sequenc
     raise ValueError(f"hand order must be one of {ORDERS}, not {order!r}")
 
 
-def describe(value: HandValue) -> str:
-    """A readable name: "Full House, Kings full of Jacks"."""
-    return str(value)
+def describe(value: HandValue, kickers: int | None = None) -> str:
+    """The hand's name with its deciding kickers (all by default): "Pair of Queens, Ace-King-Nine
+    kickers", "Full House, Kings full of Jacks". ``str(value)`` is the name without kickers."""
+    return hand_name(value, kickers)
 
 
 # ---------------------------------------------------------------- choosing cards

@@ -22,7 +22,7 @@ from .events import Event, HandMucked, HandShown, PotAwarded
 from .house_rules import HouseRules
 from .kinds import FORCED_KINDS, LogKind, OddChip
 from .pots import Pot, build_pots, pot_contributors, rake_pots, split
-from .showdown import best_five, describe, hand_value, high_suit_order
+from .showdown import best_five, describe, hand_value, high_suit_order, name_shown
 from .variant import Variant
 
 _K_CHECK = LogKind.CHECK
@@ -209,12 +209,14 @@ def _showdown(hand: BettingRecord, high_any: bool, rakes: bool, record: bool) ->
             shares = split(amount, winners, hand.house.odd_chips_to_one)
         awards.append((pt, shares, cut[i]))
     if record:
+        # Each shown hand named against the others it competed with ("Pair of Queens, Ace kicker").
+        names = name_shown(variant, events, 0, [pt.eligible for pt in pots])
         # 002 §3.18.2(d): the latest side pot is resolved first.
         for i in range(npots - 1, -1, -1):
             pt, shares, r = awards[i]
             winners = winners_per_pot[i]
             events.append(PotAwarded(i, pt.amount - r, r, tuple(winners),
-                                     tuple(shares[w] for w in winners), describe(variant, shown[winners[0]])))
+                                     tuple(shares[w] for w in winners), names[winners[0]]))
     return _new_settlement(Settlement, (awards, sum(cut), shown, mucked, showing, events))
 
 

@@ -33,7 +33,7 @@ class MatchConfig:
     duplicate: bool = False
     house: HouseRules = RWS
     phh_dir: Path | None = None
-    time_limit: float = 5.0  # seconds per decision for bots that only have an async act()
+    time_limit: float = 5.0  # seconds per decision for every bot; 0 turns the limit off
 
     def __post_init__(self) -> None:
         v = self.game  # raises a sentence for an unknown variant
@@ -54,8 +54,10 @@ class MatchConfig:
             raise ValueError(f"{v.name} needs a big blind")
         if not v.blinds and not (self.stakes.ante or self.stakes.bring_in):
             raise ValueError(f"{v.name} needs an ante or a bring-in")
-        if self.time_limit <= 0:
-            raise ValueError("the time limit must be positive")
+        if not isinstance(self.time_limit, (int, float)) or not math.isfinite(self.time_limit) \
+                or self.time_limit < 0:
+            raise ValueError(f"the time limit must be a finite number of seconds, 0 or more"
+                             f" (0 turns it off), not {self.time_limit!r}")
         refusal = phh_refusal(v)
         if self.phh_dir is not None and refusal:
             raise ValueError(f"{refusal}; drop --phh-dir or use --csv")

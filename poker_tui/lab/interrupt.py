@@ -1,6 +1,6 @@
 """Ctrl-C stops a match cleanly: the first press asks every job to stop after the deal in
 hand, so the results so far are complete deals and still get printed; a second press
-aborts at once.
+aborts at once. SIGTERM (``kill``, a batch system's time-out) is treated the same way.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 
 @contextmanager
 def stop_on_interrupt(flag: Any, on_stop: Callable[[], None] | None = None) -> Iterator[None]:
-    """While inside, SIGINT sets ``flag.value = 1`` instead of raising KeyboardInterrupt."""
+    """While inside, SIGINT and SIGTERM set ``flag.value = 1`` instead of ending the process."""
     if threading.current_thread() is not threading.main_thread():
         yield  # signals only reach the main thread; nothing to install
         return
@@ -27,10 +27,13 @@ def stop_on_interrupt(flag: Any, on_stop: Callable[[], None] | None = None) -> I
             on_stop()
 
     previous = signal.signal(signal.SIGINT, handler)
+    previous_term = signal.signal(signal.SIGTERM, handler) if hasattr(signal, "SIGTERM") else None
     try:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+        if previous_term is not None:
+            signal.signal(signal.SIGTERM, previous_term)
 
 
 def ignore_interrupts() -> None:

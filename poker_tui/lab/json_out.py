@@ -44,7 +44,11 @@ def result_json(result: MatchResult) -> dict[str, Any]:
         "hands_requested": cfg.hands,
         "hands": result.hands,
         "deals": result.deals,
-        "complete": not result.interrupted and result.deals == cfg.deals,
+        "complete": not result.interrupted and not result.failure and result.deals == cfg.deals,
+        "stopped_by": result.failure,
+        "time_limit": cfg.time_limit,
+        "overruns": result.overruns,
+        "repeatable": result.overruns == 0,
         "rake": result.tally.rake,
         "confidence": {"level": 0.95, "z": round(Z95, 6),
                        "unit": "deal" if cfg.duplicate else "hand",
@@ -69,6 +73,8 @@ def result_json(result: MatchResult) -> dict[str, Any]:
                 "showdown_win_share": _r(s.showdown_share, 4),
                 "rebuys": s.rebuys,
                 "faults": s.faults,
+                "overruns": result.tally.overruns[s.entry],
+                "sat_out": s.entry in result.sat_out,
                 "fault_examples": list(s.fault_notes),
             }
             for s in result.summaries()

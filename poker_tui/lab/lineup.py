@@ -25,6 +25,8 @@ from ..bots_api import PlayerView, SyncBot, bot_factories
 from ..engine.actions import Action
 
 PROCESS_PREFIXES = ("cmd:", "process:")
+NO_LIMIT = 1e6
+"""Seconds a bot that keeps its own time is given under ``--time-limit 0`` (no limit)."""
 
 Decider = Callable[[PlayerView], Action]
 
@@ -90,6 +92,7 @@ class BotMaker:
     def __init__(self, entries: list[Entry], time_limit: float = 5.0) -> None:
         self.entries = entries
         self.time_limit = time_limit
+        self.own_limit = time_limit or NO_LIMIT  # what bots that keep their own time are told
         self._factories: dict[str, Any] = {}
         self._processes: dict[int, Any] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -116,7 +119,7 @@ class BotMaker:
         if bot is None:
             from ..process_bot import ProcessBot
 
-            bot = ProcessBot(entry.command, seed=seed, time_limit=self.time_limit)
+            bot = ProcessBot(entry.command, seed=seed, time_limit=self.own_limit)
             self._processes[entry.index] = bot
         else:
             # The same program plays on with this block's seed: ``reset`` sends it along, so
@@ -133,7 +136,7 @@ class BotMaker:
         from ..session.guard import decide_safely
 
         loop = self._event_loop()
-        limit = self.time_limit
+        limit = self.own_limit
 
         def ask(view: PlayerView) -> Action:
             decision = loop.run_until_complete(decide_safely(bot, view, limit))
@@ -142,6 +145,23 @@ class BotMaker:
             return decision.action
 
         return ask
+
+    def allowances(self) -> list[float]:
+        """Seconds each entry's decision may run before the lab's clock interrupts it (empty:
+        no limit). Bots that keep their own time (process bots, ``async act``) get the
+        guard's grace and start-up time on top, so their own, gentler timeout comes first."""
+        if not self.time_limit:
+            return []
+        from ..process_bot import STARTUP_GRACE
+        from ..session.guard import GRACE
+
+        out = []
+        for e in self.entries:
+            factory = self._factories.get(e.spec)
+            sync = factory is not None and callable(getattr(factory, "decide", None))
+            extra = 0.0 if sync else GRACE + STARTUP_GRACE
+            out.append(self.time_limit + extra)
+        return out
 
     def _event_loop(self) -> asyncio.AbstractEventLoop:
         if self._loop is None:

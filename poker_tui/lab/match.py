@@ -31,6 +31,13 @@ class MatchResult:
     seconds: float
     jobs: int
     interrupted: bool
+    failure: str | None = None  # why the match ended early: a bot exited or could not be stopped
+    sat_out: tuple[int, ...] = ()  # entries that sat out after repeated overruns
+
+    @property
+    def overruns(self) -> int:
+        """Decisions interrupted at the time limit: a match with any is not exactly repeatable."""
+        return sum(self.tally.overruns)
 
     @property
     def hands(self) -> int:
@@ -54,8 +61,14 @@ class MatchResult:
 
 
 def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None = None,
-              progress: bool = False) -> MatchResult:
-    """Play the match; Ctrl-C stops it after the deals in play and returns what was played."""
+              progress: bool = False, isolate: bool = True) -> MatchResult:
+    """Play the match; Ctrl-C (or SIGTERM) stops it after the deals in play and returns what was
+    played, as does a bot that ends its process (``MatchResult.failure`` says how).
+
+    Bots play in worker processes, one per job, even for one job, so that no bot can end
+    this process; ``isolate=False`` plays a one-job match in this process instead (to step
+    through a bot in a debugger, or to look inside it afterwards).
+    """
     entries = make_lineup(config.seat_specs)
     BotMaker(entries, config.time_limit).close()  # unknown bots are refused here, in one sentence
     tally = Tally(config.players)
@@ -82,11 +95,12 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
     t0 = time.perf_counter()
     try:
         with stop_on_interrupt(stop):
-            used = play_blocks(config, jobs, stop, out is not None, on_block)
+            outcome = play_blocks(config, jobs, stop, out is not None, on_block, isolate)
     finally:
         bar.close()
         if out is not None:
             out.close()
     seconds = time.perf_counter() - t0
     return MatchResult(config, [e.label for e in entries], [e.spec for e in entries], tally,
-                       seconds, used, bool(stop.value))
+                       seconds, outcome.jobs, bool(stop.value) and outcome.failure is None,
+                       outcome.failure, tuple(sorted(outcome.sat_out)))

@@ -1,26 +1,40 @@
-"""``--jobs N``: blocks of deals played by N processes, results taken back in deal order.
+"""Blocks of deals played by worker processes under a supervisor, results taken back in deal order.
 
-The blocks are the same whatever N is (``MatchConfig.block_range``) and each
-carries its own seeds, so N changes only the speed. A window of blocks in flight is
-taken back in block order, which keeps the CSV in deal order; the counters
-are integer sums, so their totals are exact. The stop flag is a shared byte
-the workers read between deals.
+The blocks are the same whatever the number of jobs is (``MatchConfig.block_range``)
+and each carries its own seeds, so ``--jobs`` changes only the speed. Bots always
+play in workers, even on one job, so that a bot which calls ``os._exit``,
+crashes the interpreter or is killed for memory takes down only its worker:
+the supervisor sees the worker's end at once (its process sentinel), names the
+bot and the deal from the worker's ``where`` array (``lab.watchdog``), and
+ends the match with that sentence and the blocks finished so far. It also
+kills a worker whose decision outlives ``watchdog.hard_limit`` (a bot the
+interval timer cannot stop), so a match never waits for a lost worker.
+
+Results arrive in any order and are handed on in block order, which keeps
+the CSV in deal order; the counters are integer sums, so their totals are
+exact. The stop flag is a shared byte the workers read between deals.
 """
 
 from __future__ import annotations
 
+import gc
 import multiprocessing as mp
 import os
-from collections import deque
+import signal
+import time
 from collections.abc import Callable
-from multiprocessing import util
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
 from typing import Any
 
+from ..session.bot_process import die_with_parent
 from .config import MatchConfig
-from .interrupt import ignore_interrupts
+from .lineup import BotMaker, make_lineup
 from .runner import BlockResult, Runner
+from .watchdog import ASKED, ASKING, DEAL, WHERE_SLOTS, hard_limit
 
-_runner: Runner | None = None
+POLL = 0.25
+"""Seconds between the supervisor's looks at busy workers."""
 
 
 def default_jobs() -> int:
@@ -31,39 +45,15 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def shared_flag(jobs: int) -> Any:
-    if jobs > 1:
-        return _context().RawValue("b", 0)
-    from .runner import StopFlag
-
-    return StopFlag()
+def shared_flag(jobs: int = 1) -> Any:
+    """The stop flag every worker reads between deals."""
+    return _context().RawValue("b", 0)
 
 
 def _context() -> Any:
     # fork starts a worker in milliseconds with everything imported; elsewhere spawn
     methods = mp.get_all_start_methods()
     return mp.get_context("fork" if "fork" in methods else "spawn")
-
-
-_init_error: BaseException | None = None
-
-
-def _init(config: MatchConfig, stop: Any, csv: bool) -> None:
-    global _runner, _init_error
-    ignore_interrupts()
-    try:
-        _runner = Runner(config, stop, csv)
-    except Exception as exc:  # report it with the first block; a failing initializer respawns forever
-        _init_error = exc
-        return
-    util.Finalize(_runner, _runner.close, exitpriority=10)
-
-
-def _play(block: int) -> BlockResult:
-    if _init_error is not None:
-        raise _init_error
-    assert _runner is not None
-    return _runner.play_block(block)
 
 
 def warm_up(config: MatchConfig) -> None:
@@ -77,41 +67,226 @@ def warm_up(config: MatchConfig) -> None:
         pass
 
 
-def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
-                on_block: Callable[[BlockResult], None]) -> int:
-    """Play every block (or until stopped), calling ``on_block`` in block order; returns the jobs used."""
-    blocks = range(config.blocks)
-    jobs = max(1, min(jobs, len(blocks)))
-    if jobs == 1:
-        runner = Runner(config, stop, csv)
-        try:
-            for b in blocks:
-                on_block(runner.play_block(b))
-                if stop.value:
-                    break
-        finally:
-            runner.close()
-        return 1
-    warm_up(config)
-    pool = _context().Pool(jobs, initializer=_init, initargs=(config, stop, csv))
+def _worker(config: MatchConfig, stop: Any, csv: bool, slots: Any, index: int,
+            conn: Connection) -> None:
+    """A worker's life: play the blocks it is sent until told to stop (None) or orphaned."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent hears Ctrl-C and SIGTERM
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    die_with_parent()  # a worker stuck in a bot never outlives a killed match
+    where = memoryview(slots).cast("B").cast("q")[index * WHERE_SLOTS:(index + 1) * WHERE_SLOTS]
+    runner = None
     try:
-        # A window of blocks in flight, taken back in order: deal order for the CSV, and
-        # nothing new is started once Ctrl-C has set the stop flag.
-        todo = iter(blocks)
-        pending: deque = deque()
+        try:
+            runner = Runner(config, stop, csv, where)
+        except Exception as exc:
+            conn.send(("error", f"{exc}"))
+            return
+        while True:
+            task = conn.recv()
+            if task is None:
+                return
+            block, sat_out = task
+            runner.sat_out |= sat_out
+            try:
+                conn.send(("done", runner.play_block(block)))
+            except Exception as exc:  # an engine bug: the parent raises it with this text
+                import traceback
 
-        def submit() -> None:
-            block = next(todo, None)
-            if block is not None and not stop.value:
-                pending.append(pool.apply_async(_play, (block,)))
-
-        for _ in range(2 * jobs):
-            submit()
-        while pending:
-            on_block(pending.popleft().get())
-            submit()
-        pool.close()
-        pool.join()
+                conn.send(("error", "".join(traceback.format_exception(exc))))
+                return
+    except (EOFError, BrokenPipeError, ConnectionResetError, KeyboardInterrupt):
+        pass  # the parent is gone or gave up: leave quietly
     finally:
-        pool.terminate()
-    return jobs
+        if runner is not None:
+            try:
+                runner.close()
+            except Exception:
+                pass
+
+
+@dataclass
+class _Worker:
+    process: Any
+    conn: Connection
+    where: memoryview
+    block: int | None = None
+    progress: tuple[int, int] = (0, 0)  # (decisions asked, entry thinking) last seen
+    since: float = 0.0  # when ``progress`` last changed
+
+
+@dataclass
+class Outcome:
+    """How the blocks went: the jobs used, and the sentence when a bot ended the match."""
+
+    jobs: int
+    failure: str | None = None
+    sat_out: set[int] = field(default_factory=set)
+
+
+def play_here(config: MatchConfig, stop: Any, csv: bool,
+              on_block: Callable[[BlockResult], None]) -> Outcome:
+    """Every block in this process (``run_match(isolate=False)``): the clock still interrupts
+    overruns, but a bot that calls ``os._exit`` ends this process too. For debuggers and for
+    tests that look inside their bots."""
+    outcome = Outcome(1)
+    runner = Runner(config, stop, csv)
+    try:
+        for b in range(config.blocks):
+            result = runner.play_block(b)
+            on_block(result)
+            if result.fatal:
+                outcome.failure = result.fatal + "; the match stops here"
+                break
+            if stop.value:
+                break
+    finally:
+        runner.close()
+    outcome.sat_out = set(runner.sat_out)
+    return outcome
+
+
+def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
+                on_block: Callable[[BlockResult], None], isolate: bool = True) -> Outcome:
+    """Play every block (or until stopped or a bot ends the match), calling ``on_block`` in
+    block order; with ``isolate=False`` (one job only) the blocks play in this process."""
+    blocks = config.blocks
+    jobs = max(1, min(jobs, blocks))
+    if not isolate and jobs == 1:
+        return play_here(config, stop, csv, on_block)
+    if blocks == 0:
+        return Outcome(jobs)
+    labels = [e.label for e in make_lineup(config.seat_specs)]
+    maker = BotMaker(make_lineup(config.seat_specs), config.time_limit)
+    allowances = maker.allowances()
+    maker.close()
+    give_up = hard_limit(allowances) if allowances else None
+    warm_up(config)
+    ctx = _context()
+    slots = ctx.RawArray("q", WHERE_SLOTS * jobs)
+    shared = memoryview(slots).cast("B").cast("q")
+    workers: list[_Worker] = []
+    outcome = Outcome(jobs)
+    gc.freeze()  # the workers' collector leaves the inherited objects alone: their pages stay shared
+    try:
+        for i in range(jobs):
+            mine, theirs = ctx.Pipe()
+            p = ctx.Process(target=_worker, args=(config, stop, csv, slots, i, theirs), daemon=True,
+                            name=f"poker-tui sim job {i + 1}")
+            p.start()
+            theirs.close()
+            workers.append(_Worker(p, mine, shared[i * WHERE_SLOTS:(i + 1) * WHERE_SLOTS]))
+    finally:
+        gc.unfreeze()
+    done: dict[int, BlockResult] = {}
+    next_block = next_out = 0
+    window = 2 * jobs  # blocks finished or in play ahead of the next one handed on
+
+    def hand_on() -> None:
+        nonlocal next_out
+        while next_out in done:
+            on_block(done.pop(next_out))
+            next_out += 1
+
+    def fail(sentence: str) -> None:
+        if outcome.failure is None:
+            outcome.failure = sentence
+            stop.value = 1  # the other workers finish their deal and report
+
+    try:
+        while True:
+            for w in workers:
+                if (w.block is None and w.process.is_alive() and not stop.value
+                        and next_block < blocks and next_block < next_out + window):
+                    w.block = next_block
+                    w.progress, w.since = (-1, -1), time.monotonic()
+                    w.conn.send((next_block, frozenset(outcome.sat_out)))
+                    next_block += 1
+            busy = [w for w in workers if w.block is not None]
+            if not busy:
+                break
+            ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy], POLL)
+            for w in busy:
+                if w.conn in ready or w.process.sentinel in ready:
+                    _take(w, labels, done, outcome, fail)
+            if give_up is not None:
+                for w in busy:
+                    if w.block is not None:
+                        _watch(w, labels, give_up, config.time_limit, fail)
+            hand_on()
+        for b in sorted(done):  # after a failure: the blocks that finished, in order
+            on_block(done.pop(b))
+    finally:
+        for w in workers:
+            try:
+                w.conn.send(None)
+            except OSError:
+                pass
+        deadline = time.monotonic() + 1.0
+        for w in workers:
+            w.process.join(max(0.0, deadline - time.monotonic()))
+            if w.process.is_alive():
+                w.process.kill()
+                w.process.join(1.0)
+            w.conn.close()
+    return outcome
+
+
+def _take(w: _Worker, labels: list[str], done: dict[int, BlockResult], outcome: Outcome,
+          fail: Callable[[str], None]) -> None:
+    """A busy worker answered or ended: file its block, or say who ended it."""
+    block = w.block
+    assert block is not None
+    try:
+        if w.conn.poll():
+            kind, payload = w.conn.recv()
+            w.block = None
+            if kind == "error":
+                raise RuntimeError(f"a match worker failed:\n{payload}")
+            done[block] = payload
+            outcome.sat_out |= payload.sat_out
+            if payload.fatal:
+                fail(payload.fatal + "; the match stops here")
+            return
+    except (EOFError, OSError):
+        pass
+    w.process.join(1.0)
+    w.block = None
+    fail(_lost(w, labels))
+
+
+def _lost(w: _Worker, labels: list[str]) -> str:
+    """The sentence for a worker that ended without answering: whose decision, which deal."""
+    code = w.process.exitcode
+    if code is None:
+        how = "stopped answering"
+    elif code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        hint = {"SIGKILL": " (out of memory?)", "SIGSEGV": " (a crash in native code)"}.get(name, "")
+        how = f"was killed by {name}{hint}"
+    else:
+        how = f"exited with code {code} (os._exit or a crash)"
+    asking, deal = w.where[ASKING], w.where[DEAL]
+    who = labels[asking - 1] if 0 < asking <= len(labels) else "a bot"
+    where = f" in deal {deal}" if deal else ""
+    return f"the worker process {how} while {who} was deciding{where}; the match stops here"
+
+
+def _watch(w: _Worker, labels: list[str], give_up: float, limit: float,
+           fail: Callable[[str], None]) -> None:
+    """Kill a worker whose bot has been deciding one thing for longer than ``give_up`` seconds."""
+    now = time.monotonic()
+    progress = (w.where[ASKED], w.where[ASKING])
+    if progress != w.progress or not progress[1]:
+        w.progress, w.since = progress, now
+        return
+    if now - w.since < give_up:
+        return
+    w.process.kill()
+    w.process.join(1.0)
+    w.block = None
+    who = labels[progress[1] - 1] if 0 < progress[1] <= len(labels) else "a bot"
+    fail(f"{who} did not stop when its time ran out ({limit:g} s) in deal {w.where[DEAL]};"
+         " its process was stopped and the match stops here")

@@ -67,6 +67,14 @@ def verdict(summaries: list[BotSummary], duplicate: bool = False) -> Text:
     return Text(f"No bot is separated from zero at 95%: {advice}.")
 
 
+def overrun_note(result: MatchResult) -> str:
+    """Why a match with interrupted decisions may not repeat exactly for its seed."""
+    n = result.overruns
+    return (f"{n:,} decision{'s' if n != 1 else ''} ran out of time ({result.config.time_limit:g} s)"
+            " and were checked or folded: where an interrupt lands varies, so this match may not"
+            " repeat exactly with the same seed.")
+
+
 def render(result: MatchResult) -> Group:
     cfg = result.config
     summaries = result.summaries()
@@ -113,6 +121,11 @@ def render(result: MatchResult) -> Group:
     if result.interrupted:
         run_line.append(" (stopped early)", style="yellow")
     parts: list = [results, run_line, verdict(summaries, cfg.duplicate), style]
+    if result.failure:
+        parts.insert(0, Text(f"Match ended early: {result.failure}. The results below are the"
+                             " deals played before it.", style="bold red"))
+    if result.overruns:
+        parts.append(Text(overrun_note(result), style="yellow"))
     for s in summaries:
         for note in s.fault_notes:
             parts.append(Text(f"fault: {note}", style="yellow"))

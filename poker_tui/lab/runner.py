@@ -6,6 +6,12 @@ kept flat: legal actions -> view -> bot -> apply, the next seat, with no
 events unless a bot listens, no per-hand records kept, and counters added
 in place. Ctrl-C sets a stop flag that the loop reads between deals, so a
 block stops after a whole deal (a whole duplicate group) and still reports.
+
+Every decision is timed by the ``DecisionClock`` (``lab.watchdog``): two integer
+stores around the call, and an overrun is interrupted inside the bot, counted
+as a fault and played as the fallback, as at the table; a bot that overruns
+``MAX_OVERRUNS`` times sits out for the rest of the match. A bot that calls
+``sys.exit`` ends the match: the block returns what it played, with a sentence.
 """
 
 from __future__ import annotations
@@ -18,15 +24,18 @@ from typing import Any
 from ..bots_api import view_for
 from ..engine.actions import Action, IllegalAction
 from ..engine.hand import Hand, shuffled
-from ..session.guard import fallback
+from ..session.guard import DEFAULT_MAX_FAULTS, fallback, not_an_action
 from .config import MatchConfig
 from .csv_rows import CsvRows
 from .lineup import BotMaker, fault_text, make_lineup, observer, reset
 from .seating import rotations
 from .seeds import derive
 from .tally import Tally
+from .watchdog import ASKED, ASKING, DEAL, BotOverran, DecisionClock, local_where
 
 _ASKING = object()  # the bot has not answered yet (so an exception is the bot's)
+MAX_OVERRUNS = DEFAULT_MAX_FAULTS
+"""Overruns after which a bot sits out for the rest of the match (as at the table)."""
 
 
 class StopFlag:
@@ -43,18 +52,25 @@ class BlockResult:
     block: int
     tally: Tally
     csv: str | None = None
+    fatal: str | None = None  # a bot ended the match: the sentence (the deals before it count)
+    sat_out: frozenset[int] = frozenset()  # entries sitting out after repeated overruns
 
 
 class Runner:
     """Plays blocks of one match; one per process."""
 
-    def __init__(self, config: MatchConfig, stop: Any = None, csv: bool = False) -> None:
+    def __init__(self, config: MatchConfig, stop: Any = None, csv: bool = False,
+                 where: memoryview | None = None) -> None:
         self.config = config
         self.stop = stop if stop is not None else StopFlag()
         self.csv = csv
         self.entries = make_lineup(config.seat_specs)
         self.labels = [e.label for e in self.entries]
         self.maker = BotMaker(self.entries, config.time_limit)
+        self.where = where if where is not None else local_where()
+        self.clock = DecisionClock(self.where, self.maker.allowances())
+        self.overruns = [0] * len(self.entries)  # this process's count, for sitting out
+        self.sat_out: set[int] = set()
         self.variant = config.game
         self.rotations = rotations(config.players, config.duplicate)
         self.phh_dir = Path(config.phh_dir) if config.phh_dir else None
@@ -74,11 +90,38 @@ class Runner:
             def on_fault(message: str, i: int = i) -> None:
                 tally.note_fault(i, message)
                 hand_faults[seat_of[i]] += 1
-            out.append(self.maker.decider(bot, on_fault))
+            out.append(self._sitter(i, tally) if i in self.sat_out else self.maker.decider(bot, on_fault))
         return out
+
+    def _sitter(self, entry: int, tally: Tally):  # -> Decider
+        """The decisions of a bot sitting out: the fallback, each counted as a fault."""
+        note = (f"{self.labels[entry]} sits out after {MAX_OVERRUNS} overruns: the rest of its"
+                " decisions are checks or folds")
+
+        def sit(view: Any) -> Action:
+            tally.note_fault(entry, note)
+            return fallback(view)
+        return sit
+
+    def _overran(self, entry: int, tally: Tally, asks: list[list], deciders: list) -> None:
+        """Count an interrupted decision; the third one sits the bot out."""
+        tally.note_fault(entry, f"{self.labels[entry]} ran out of time ({self.config.time_limit:g} s)")
+        tally.overruns[entry] += 1
+        self.overruns[entry] += 1
+        if self.overruns[entry] >= MAX_OVERRUNS and entry not in self.sat_out:
+            self.sat_out.add(entry)
+            deciders[entry] = self._sitter(entry, tally)
+            for seating, ask in zip(self.rotations, asks, strict=True):
+                for s, e in enumerate(seating):
+                    if e == entry:
+                        ask[s] = deciders[entry]
 
     # ----------------------------------------------------------------- play
     def play_block(self, block: int) -> BlockResult:
+        with self.clock.armed():
+            return self._play_block(block)
+
+    def _play_block(self, block: int) -> BlockResult:
         cfg = self.config
         n = cfg.players
         v, stakes, house = self.variant, cfg.stakes, cfg.house
@@ -101,6 +144,10 @@ class Runner:
         seat_of = list(range(n))  # the seat of each entry in this replay
         deck = None
         group = [0] * n
+        where = self.where
+        asked = where[ASKED]
+        tags = [[e + 1 for e in seating] for seating in self.rotations]  # entry + 1 per seat
+        fatal: str | None = None
         if not duplicate:
             bots = self._bots(seed_rng)
             deciders = self._deciders(bots, tally, hand_faults, seat_of)
@@ -108,8 +155,9 @@ class Runner:
             listeners = [observer(b) for b in bots]
             record = any(listeners)
         for deal in self.config.block_range(block):
-            if stop.value:
+            if stop.value or fatal:
                 break
+            where[DEAL] = deal + 1
             button = deal % n
             if duplicate:
                 deck = shuffled(v, n, deck_rng)
@@ -139,6 +187,7 @@ class Runner:
                 hand = Hand(v, stakes, stacks, button, house=house, deck=deck, rng=deck_rng,
                             record=record, names=names)
                 ask = asks[r]
+                tag = tags[r]
                 legal_actions, apply = hand.legal_actions, hand.apply
                 if record:
                     hear = [listeners[e] for e in seating]
@@ -150,20 +199,39 @@ class Runner:
                     view = view_for(hand, legal_actions())
                     action = _ASKING
                     try:
+                        asked += 1
+                        where[ASKED] = asked
+                        where[ASKING] = tag[p]
                         action = ask[p](view)
+                        where[ASKING] = 0
                         apply(action)
+                    except BotOverran:  # the clock stopped a decision past the time limit
+                        where[ASKING] = 0
+                        self._overran(seating[p], tally, asks, deciders)
+                        hand_faults[p] += 1
+                        apply(fallback(view))
+                    except SystemExit as exc:  # the bot tried to end the program: end the match
+                        where[ASKING] = 0
+                        fatal = (f"{labels[seating[p]]} tried to end the program"
+                                 f" (SystemExit({exc.code!r})) in deal {deal + 1}")
+                        break
                     except Exception as exc:
                         # The bot crashed, or answered something illegal: check or fold for
                         # it, as the table does. Anything else is an engine bug: raise it.
+                        where[ASKING] = 0
                         if action is not _ASKING and not isinstance(exc, IllegalAction) \
                                 and isinstance(action, Action):
                             raise
                         e = seating[p]
-                        tally.note_fault(e, fault_text(labels[e], exc))
+                        wrong = action is not _ASKING and not isinstance(action, Action)
+                        tally.note_fault(e, f"{labels[e]} {not_an_action(action)}" if wrong
+                                         else fault_text(labels[e], exc))
                         hand_faults[p] += 1
                         apply(fallback(view))
                     if record:
                         seen = _tell(hand, seen, hear)
+                if fatal:
+                    break  # the hand cut short is not counted
                 tally.count_hand(hand, seating, not duplicate)
                 if duplicate:
                     final, begin = hand.stacks, hand.start.stacks
@@ -179,11 +247,15 @@ class Runner:
                         self._write_phh(hand, hand_id)
                     for s in range(n):
                         hand_faults[s] = 0
+            if fatal:
+                break
             if duplicate:
                 tally.count_group(group)
             tally.deals += 1
+        where[ASKED] = asked
         tally.close_block()
-        return BlockResult(block, tally, rows.text() if rows is not None else None)
+        return BlockResult(block, tally, rows.text() if rows is not None else None, fatal,
+                           frozenset(self.sat_out))
 
     def _write_phh(self, hand: Hand, hand_id: int) -> None:
         from ..engine.phh import to_phh

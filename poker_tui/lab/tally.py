@@ -19,7 +19,7 @@ class Tally:
     """Counters for the entries of one line-up (indexed by entry)."""
 
     __slots__ = ("aggressive", "calls", "deals", "fault_notes", "faults", "hands", "hands_total",
-                 "net", "pfr", "rake", "rebuys", "sd_won", "showdowns", "sq", "units", "units_total",
+                 "net", "overruns", "pfr", "rake", "rebuys", "sd_won", "showdowns", "sq", "units", "units_total",
                  "vpip")
 
     def __init__(self, entries: int) -> None:
@@ -36,6 +36,7 @@ class Tally:
         self.sd_won = z[:]  # showdowns where it won all or part of a pot
         self.rebuys = z[:]  # table mode: buy-ins after busting
         self.faults = z[:]  # decisions where the bot failed and was checked or folded
+        self.overruns = z[:]  # of those, decisions interrupted at the time limit
         self.fault_notes: list[list[str]] = [[] for _ in range(entries)]
         self.hands_total = 0  # hands played (each counts once, however many seats)
         self.units_total = 0  # confidence-interval samples taken (hands, or deal groups)
@@ -115,7 +116,7 @@ class Tally:
     def merge(self, other: Tally) -> None:
         """Add another block's counters to these."""
         for name in ("hands", "net", "units", "sq", "vpip", "pfr", "aggressive", "calls",
-                     "showdowns", "sd_won", "rebuys", "faults"):
+                     "showdowns", "sd_won", "rebuys", "faults", "overruns"):
             mine, theirs = getattr(self, name), getattr(other, name)
             for i, x in enumerate(theirs):
                 mine[i] += x

@@ -21,6 +21,7 @@ from ..engine.house_rules import PROFILES
 from ..engine.table import Table
 from ..engine.variant import Structure
 from ..store.journal import Journal, RecoveredSession
+from .bot_process import seat_bot
 from .config import GameConfig
 from .events import LogKind, LogLine, SessionEvent, WaitKind
 from .facing import Facing
@@ -84,7 +85,10 @@ class SessionCore:
             self.table.sit(i, s.name, s.stack or config.buy_in)
             if not s.is_human:
                 seed = master.randrange(2**32)
-                self.bots[i] = (bots or {}).get(i) or make_bot(s.bot or "random", seed=seed)
+                # a bot built here runs in a worker process that can be stopped (bot_process);
+                # a bot object handed in is seated as given
+                self.bots[i] = (bots or {}).get(i) or seat_bot(make_bot(s.bot or "random", seed=seed),
+                                                               config.bot_time_limit)
                 self.guards[i] = BotGuard(self.bots[i], config.bot_time_limit)
         self.humans = config.humans
         self.hero = self.humans[0]

@@ -4,9 +4,11 @@ A bot that raises, answers with an illegal action or runs past its time
 limit is checked for that decision, or folded when it cannot check (in a
 draw it stands pat); the fault is reported so the table can show it on the
 seat and the log can keep it. A thread cannot be killed, so a bot that
-overruns in a thread keeps running in the background until it returns;
-untrusted bots therefore run as processes (``poker_tui.process_bot``),
-which are killed and restarted instead.
+overruns in a thread would keep running in the background until it returns;
+the table therefore runs bots in processes, which are killed and restarted
+instead: Python bots in a worker per seat (``session.bot_process``), programs
+through ``poker_tui.process_bot``. The lab interrupts an overrun in place
+(``lab.watchdog``).
 
 ``BotGuard`` keeps the fault history of one seat and sits the bot out after
 ``max_faults`` failures in a row.
@@ -50,7 +52,7 @@ def check_legal(view: PlayerView, action: object) -> str | None:
     """
     legal = view.legal
     if not isinstance(action, Action):
-        return f"answered {action!r}, which is not an Action"
+        return not_an_action(action)
     k = action.kind
     if k not in _KINDS:
         return f"answered an unknown action kind {k!r}"
@@ -86,6 +88,20 @@ def check_legal(view: PlayerView, action: object) -> str | None:
     if k == ActionKind.CALL:
         return "tried to call when there is no bet (check instead)"
     return f"chose an illegal action ({action})"
+
+
+def not_an_action(answer: object) -> str:
+    """What a bot returned instead of an Action, in its own terms: "returned a dict, not an Action"."""
+    if answer is None:
+        return "returned None, not an Action (did decide() forget a return?)"
+    kind = type(answer).__name__
+    article = "an" if kind[:1].lower() in "aeiou" else "a"
+    return f"returned {article} {kind} ({_short(answer)}), not an Action"
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def bot_name(bot: object) -> str:
@@ -124,8 +140,9 @@ async def decide_safely(bot: object, view: PlayerView,
 def decide_sync(bot: object, view: PlayerView, time_limit: float | None = None) -> Decision:
     """The synchronous twin for headless matches: ``bot.decide(view)`` with the same checks.
 
-    Nothing can interrupt a plain call, so an overrun is only reported after
-    the fact (when ``time_limit`` is given); the decision still counts as a fault.
+    Nothing here interrupts the call, so an overrun is only reported after the fact (when
+    ``time_limit`` is given); the decision still counts as a fault. ``poker-tui sim`` does
+    not come through here: its runner calls ``decide`` under ``lab.watchdog``'s clock.
     """
     name = bot_name(bot)
     if getattr(bot, "sitting_out", False):

@@ -15,6 +15,7 @@ import asyncio
 from typing import Any
 
 from ..engine.actions import Action, IllegalAction
+from .bot_process import close_bots
 from .core import SessionCore, Waiter
 from .events import ActionTaken, SessionEvent, WaitKind
 
@@ -104,8 +105,9 @@ class Inputs(SessionCore):
         self.close()
 
     def close(self) -> None:
-        """Stop the loop; a journaled game stays open, to be resumed."""
+        """Stop the loop and every bot's process; a journaled game stays open, to be resumed."""
         self.over = True
+        close_bots(self.bots.values())
         w = self._waiter
         if w is not None and not w.future.done():
             w.future.cancel()

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from ..engine import events as ev
 from ..engine.cards import CARDS
+from ..engine.showdown import read_order
 from ..engine.variant import Variant
 from .amounts import money
 
@@ -35,18 +36,20 @@ def cards_text(cards: Sequence[int]) -> str:
 
 
 def with_hand(description: str) -> str:
-    """``a Flush, Ace high``, ``a Pair of Aces``, ``Two Pair, Aces and Kings``, ``Ace high``."""
+    """The hand's name as a sentence says it: ``a Pair of Queens, Ace kicker``, ``a Flush,
+    Ace-King high``, ``Two Pair, Aces and Kings``, ``Ace-King-Jack high``, ``an 8-6-4-2-A low``."""
     d = description.strip()
     if not d:
         return ""
     head, _, rest = d.partition(", ")
-    if head == "One Pair" and rest:
-        return f"a Pair of {rest.split(' (')[0]}" + (f" ({rest.split(' (', 1)[1]}" if " (" in rest else "")
-    if head == "High Card" and rest:
+    if head == "High Card" and rest:  # the engine's names before kickers were named
         return f"{rest} high"
-    if head.startswith(("Two Pair", "Three of", "Four of")):
+    if head == "One Pair" and rest:
+        d = f"Pair of {rest}"
+    if head.startswith(("Two Pair", "Three of", "Four of")) or (
+            d.endswith(" high") and ", " not in d):  # "Ace-King high" takes no article
         return d
-    article = "an" if d[0] in "AEIOU" else "a"
+    article = "an" if d[0] in "AEIOU8" else "a"  # "an Ace", "an 8-6-4-2-A low"
     return f"{article} {d}"
 
 
@@ -147,7 +150,8 @@ class Narrator:
             return [(f"Uncalled {money(e.amount)} returned to {n[e.player]}", "action")]
         if isinstance(e, ev.HandShown):
             hand = f": {with_hand(e.description)}" if e.description else ""
-            return [(f"{self._s(e.player, 'shows')} {cards_text(e.cards)}{hand}", "show")]
+            shown = cards_text(read_order(e.cards, e.best))
+            return [(f"{self._s(e.player, 'shows')} {shown}{hand}", "show")]
         if isinstance(e, ev.HandMucked):
             return [(self._s(e.player, "mucks"), "show")]
         if isinstance(e, ev.PotAwarded):

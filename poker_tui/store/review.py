@@ -1,7 +1,8 @@
 """Saved games read back for review: the list of games, and their finished hands replayed.
 
 ``poker-tui history``, its statistics and its exports all start here; nothing
-is written. Only settled hands count (a voided hand has no result, 002 §1.51).
+is written. A game the journal cannot read (a damaged page, a row that does not
+decode) is left out with its sentence in ``left_out``, and the rest is read. Only settled hands count (a voided hand has no result, 002 §1.51).
 A player is known across games by a name: a human by their seat name, a bot
 as ``bot:<name>``, so every game the ``tag`` bot played adds to one line.
 """
@@ -15,7 +16,9 @@ from typing import Any
 
 from ..engine.hand import Hand, replay
 from .codec import stakes_from_dict, start_from_json
+from .errors import StoreError
 from .journal import Journal, SeatRecord
+from .salvage import HandRows
 
 SETTLED = "settled%"
 """Hands with a result: ``settled``, and ``settled-on-recovery`` after a crash (002 §5.1.1)."""
@@ -72,70 +75,125 @@ def _players(journal: Journal, session_id: int) -> dict[int, Player]:
     return {r.seat: player_of(r) for r in journal.seats(session_id)}
 
 
-def _summary(journal: Journal, sid: int, created: str, config_text: str, status: str) -> GameSummary:
-    """Nets come from the journaled start and final stacks, so a summary replays nothing."""
-    config = json.loads(config_text)
+def _summary(journal: Journal, hand_rows: HandRows, left_out: list[str] | None, sid: int,
+             created: str, status: str) -> GameSummary:
+    """Nets come from the journaled start and final stacks, so a summary replays nothing.
+
+    A hand row that does not decode is left out (its sentence in ``left_out``), not the game.
+    """
+    config = journal.config(sid)
     net: dict[int, int] = {}
     dealt: dict[int, int] = {}
-    rows = journal.db.execute(
-        "SELECT start, seats, final_stacks FROM hands WHERE session_id = ? AND status LIKE ?",
-        (sid, SETTLED)).fetchall()
-    for start_text, seats_text, final_text in rows:
-        begin = json.loads(start_text)["stacks"]
-        final = json.loads(final_text)
-        for i, seat in enumerate(json.loads(seats_text)):
-            net[seat] = net.get(seat, 0) + final[i] - begin[i]
+    counted = 0
+    for _, _, number, _, start_text, seats_text, _, final_text in hand_rows.of(sid, SETTLED):
+        def read(start_text: str = start_text, seats_text: str = seats_text,
+                 final_text: str = final_text) -> list[tuple[int, int]]:
+            begin = json.loads(start_text)["stacks"]
+            final = json.loads(final_text)
+            return [(seat, final[i] - begin[i]) for i, seat in enumerate(json.loads(seats_text))]
+        try:
+            nets = journal.decode(read, sid, number)
+        except StoreError as exc:
+            if left_out is None:
+                raise
+            left_out.append(str(exc))
+            continue
+        counted += 1
+        for seat, won in nets:
+            net[seat] = net.get(seat, 0) + won
             dealt[seat] = dealt.get(seat, 0) + 1
     players = tuple(sorted(_players(journal, sid).values(), key=lambda p: p.seat))
-    return GameSummary(sid, created, config, status, players, len(rows),
-                       stakes_from_dict(config.get("stakes", {})).unit, net, dealt)
+    unit = journal.decode(lambda: stakes_from_dict(config.get("stakes", {})).unit, sid)
+    return GameSummary(sid, created, config, status, players, counted, unit, net, dealt)
 
 
-GAME_COLUMNS = "SELECT id, created, config, status FROM sessions"
+GAME_COLUMNS = "SELECT id, created, status FROM sessions"
 
 
-def games(journal: Journal) -> list[GameSummary]:
-    """Every saved game, newest first, with each seat's net over its settled hands."""
-    return [_summary(journal, *row)
-            for row in journal.db.execute(GAME_COLUMNS + " ORDER BY id DESC").fetchall()]
+def games(journal: Journal, left_out: list[str] | None = None) -> list[GameSummary]:
+    """Every saved game, newest first, with each seat's net over its settled hands.
+
+    A game that cannot be read is left out, its sentence added to ``left_out`` (raised
+    when no list is given); the list of games itself failing is a StoreError.
+    """
+    found = []
+    hand_rows = HandRows(journal)
+    for row in journal.rows(GAME_COLUMNS + " ORDER BY id DESC"):
+        try:
+            found.append(_summary(journal, hand_rows, left_out, *row))
+        except StoreError as exc:
+            if left_out is None:
+                raise
+            left_out.append(str(exc))
+    _say_lost(hand_rows, left_out)
+    return found
 
 
-def game(journal: Journal, session_id: int) -> GameSummary:
+def _say_lost(hand_rows: HandRows, left_out: list[str] | None) -> None:
+    said = hand_rows.said()
+    if said is not None:
+        if left_out is None:
+            raise StoreError(said, hand_rows.journal.path)
+        left_out.append(said)
+
+
+def game(journal: Journal, session_id: int, left_out: list[str] | None = None) -> GameSummary:
     """One saved game; ValueError with a sentence when there is none with this id."""
-    row = journal.db.execute(GAME_COLUMNS + " WHERE id = ?", (session_id,)).fetchone()
+    row = journal.one(GAME_COLUMNS + " WHERE id = ?", (session_id,), game=session_id)
     if row is None:
         raise ValueError(f"there is no saved game {session_id}; `poker-tui history` lists them")
-    return _summary(journal, *row)
+    return _summary(journal, HandRows(journal), left_out, *row)
 
 
 def played_hands(journal: Journal, session_id: int | None = None,
-                 unreadable: list[tuple[int, int]] | None = None) -> Iterator[PlayedHand]:
+                 unreadable: list[tuple[int, int]] | None = None,
+                 left_out: list[str] | None = None) -> Iterator[PlayedHand]:
     """The settled hands of one game (or of all, oldest first), replayed with their events.
 
     A hand this version cannot replay to its journaled final stacks (written by a version
     that played a rule otherwise) is left out, never guessed at; its (game, hand number)
-    goes into ``unreadable`` so the caller can say so.
+    goes into ``unreadable`` so the caller can say so. A game or hand the journal cannot
+    read (damaged, or a row that does not decode) is left out with its sentence in
+    ``left_out`` (raised when no list is given).
     """
-    sql = ("SELECT h.id, h.session_id, h.number, h.started, h.start, h.seats, h.final_stacks,"
-           " s.config FROM hands h JOIN sessions s ON s.id = h.session_id WHERE h.status LIKE ?")
-    args: list[Any] = [SETTLED]
     if session_id is not None:
-        sql += " AND h.session_id = ?"
-        args.append(session_id)
-    tables: dict[int, tuple[dict[int, Player], int]] = {}  # per game: its players, its seats
-    for hid, sid, number, started, start, order_text, final, config_text in journal.db.execute(
-            sql + " ORDER BY h.id", args).fetchall():
-        if sid not in tables:
-            players = _players(journal, sid)
-            tables[sid] = players, len(json.loads(config_text).get("seats", players))
-        players, size = tables[sid]
+        ids = [session_id]
+    else:
+        ids = [r[0] for r in journal.rows("SELECT id FROM sessions ORDER BY id")]
+    hand_rows = HandRows(journal)
+    for sid in ids:
         try:
-            hand: Hand | None = replay(start_from_json(start), journal.actions(hid), record=True)
+            yield from _game_hands(journal, hand_rows, sid, unreadable, left_out)
+        except StoreError as exc:
+            if left_out is None:
+                raise
+            left_out.append(str(exc))
+    _say_lost(hand_rows, left_out)
+
+
+def _game_hands(journal: Journal, hand_rows: HandRows, sid: int,
+                unreadable: list[tuple[int, int]] | None,
+                left_out: list[str] | None) -> Iterator[PlayedHand]:
+    config = journal.config(sid)
+    players = _players(journal, sid)
+    size = journal.decode(lambda: len(config.get("seats", players)), sid)
+    for hid, _, number, started, start, order_text, _, final in hand_rows.of(sid, SETTLED):
+        try:
+            moves = journal.actions(hid, sid, number)
+            order, final_stacks = journal.decode(
+                lambda o=order_text, f=final: (json.loads(o), json.loads(f)), sid, number)
+            seated = journal.decode(lambda o=order: tuple(players[s] for s in o), sid, number)
+        except StoreError as exc:
+            if left_out is None:
+                raise
+            left_out.append(str(exc))
+            continue
+        try:
+            hand: Hand | None = replay(start_from_json(start), moves, record=True)
         except Exception:  # an action this version refuses, a game it no longer knows
             hand = None
-        if hand is None or not hand.over or hand.stacks != json.loads(final):
+        if hand is None or not hand.over or hand.stacks != final_stacks:
             if unreadable is not None:
                 unreadable.append((sid, number))
             continue
-        yield PlayedHand(sid, number, started, hand,
-                         tuple(players[s] for s in json.loads(order_text)), size)
+        yield PlayedHand(sid, number, started, hand, seated, size)

@@ -20,7 +20,21 @@ from datetime import UTC, datetime
 from typing import TextIO
 
 from ..engine import events as ev
-from ..engine.cards import format_cards
+from ..engine.cards import RANK_NAMES, RANK_PLURALS, format_cards
+from ..engine.hand_value import (
+    FLUSH,
+    FOUR_OF_A_KIND,
+    FULL_HOUSE,
+    ONE_PAIR,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    THREE_OF_A_KIND,
+    TWO_PAIR,
+    HandValue,
+    kickers_of,
+    kickers_to_name,
+)
+from ..engine.showdown import as_value
 from ..engine.variant import Structure
 from .review import PlayedHand
 
@@ -41,24 +55,56 @@ POSTS = {"small blind": "posts small blind", "big blind": "posts big blind",
          "straddle": "posts straddle", "over-blind": "posts over-blind", "ante": "posts the ante",
          "bring-in": "brings in for", "dead small blind": "posts dead small blind",
          "missed big blind": "posts missed big blind"}
-HAND_WORDS = {
-    "One Pair": "a pair of ", "Two Pair": "two pair, ", "Three of a Kind": "three of a kind, ",
-    "Four of a Kind": "four of a kind, ", "Full House": "a full house, ", "Flush": "a flush, ",
-    "Straight": "a straight, ", "Straight Flush": "a straight flush, ", "High Card": "high card ",
-}
-
-
 def bracket(cards: Sequence[int]) -> str:
     return f"[{format_cards(cards)}]"
 
 
-def stars_hand(description: str) -> str:
-    """The engine's "One Pair, Aces" as PokerStars says it: "a pair of Aces"."""
-    if description == "Royal Flush":
-        return "a Royal Flush"
-    head, _, rest = description.partition(", ")
-    words = HAND_WORDS.get(head)
-    return words + rest if words and rest else description  # lows keep their own names
+def stars_hand(value: HandValue) -> str:
+    """A hand in PokerStars' words, without kickers: "high card Ace", "a pair of Aces", "two
+    pair, Aces and Kings", "a straight, Ace to Five", "a flush, Ace high", "a Royal Flush".
+    A low keeps the engine's name ("8-6-4-2-A low")."""
+    c, r = value.category_index, value.ranks
+    if value.order == "low":
+        return str(value)
+    if c == STRAIGHT_FLUSH:
+        return "a Royal Flush" if r[0] == 12 else f"a straight flush, {_span(r)}"
+    if c == FOUR_OF_A_KIND:
+        return f"four of a kind, {RANK_PLURALS[r[0]]}"
+    if c == FULL_HOUSE:
+        return f"a full house, {RANK_PLURALS[r[0]]} full of {RANK_PLURALS[r[3]]}"
+    if c == FLUSH:
+        return f"a flush, {RANK_NAMES[r[0]]} high"
+    if c == STRAIGHT:
+        return f"a straight, {_span(r)}"
+    if c == THREE_OF_A_KIND:
+        return f"three of a kind, {RANK_PLURALS[r[0]]}"
+    if c == TWO_PAIR:
+        return f"two pair, {RANK_PLURALS[r[0]]} and {RANK_PLURALS[r[2]]}"
+    if c == ONE_PAIR:
+        return f"a pair of {RANK_PLURALS[r[0]]}"
+    return f"high card {RANK_NAMES[r[0]]}"
+
+
+def _span(ranks: tuple[int, ...]) -> str:
+    """``Five to Nine``; a wheel is ``Ace to Five``: a straight from its low card up."""
+    return f"{RANK_NAMES[ranks[4]]} to {RANK_NAMES[ranks[0]]}"
+
+
+def stars_kicker(value: HandValue, earlier: Iterable[HandValue]) -> str:
+    """What PokerStars adds at the showdown when an earlier shown hand has the same name:
+    `` - lower kicker`` if this one loses on kickers, `` - Ace+King kicker`` (the kickers
+    down to the one that decides) if it wins on them, nothing if the two are equal."""
+    rivals = [e for e in earlier if stars_hand(e) == stars_hand(value)]
+    if not rivals or value.order == "low":
+        return ""
+    best = max(rivals)
+    if value < best:
+        return " - lower kicker"
+    if value == best:
+        return ""
+    need = kickers_to_name(value, [best])
+    kickers = kickers_of(value)[:need]
+    return " - " + "+".join(RANK_NAMES[k] for k in kickers) + " kicker" if kickers else ""
 
 
 def stars_time(started: str) -> str:
@@ -146,8 +192,11 @@ class _Writer:
                 self.showdown = True
                 self.lines.append("*** SHOW DOWN ***")
             if isinstance(e, ev.HandShown):
+                value = as_value(self.variant, e.value)
+                extra = stars_kicker(value, [as_value(self.variant, s.value)
+                                             for s in self.shown.values()])
                 self.shown[e.player] = e
-                self.say(e.player, f"shows {bracket(e.cards)} ({stars_hand(e.description)})")
+                self.say(e.player, f"shows {bracket(e.cards)} ({stars_hand(value)}{extra})")
             else:
                 self.mucked.add(e.player)
                 self.say(e.player, "mucks hand")
@@ -279,10 +328,10 @@ class _Writer:
     def result(self, p: int) -> str:
         if p in self.shown:
             e = self.shown[p]
+            name = stars_hand(as_value(self.variant, e.value))
             if self.collected[p]:
-                return (f"showed {bracket(e.cards)} and won ({self.collected[p]}) with"
-                        f" {stars_hand(e.description)}")
-            return f"showed {bracket(e.cards)} and lost with {stars_hand(e.description)}"
+                return f"showed {bracket(e.cards)} and won ({self.collected[p]}) with {name}"
+            return f"showed {bracket(e.cards)} and lost with {name}"
         if p in self.mucked:
             return f"mucked {bracket(self.own[p])}" if self.human[p] else "mucked"
         if p in self.folded_on:

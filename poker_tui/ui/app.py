@@ -62,6 +62,7 @@ class PokerApp(App[None]):
     def _table(self, config: GameConfig, session: GameSession | None = None) -> TableScreen:
         if session is None and self.saves is not None:
             session = self.saves.new(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
+            self._say_store_problem()
         return TableScreen(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand,
                            misclick_guard=self.misclick_guard, four_color=self.four_color,
                            session=session)
@@ -70,6 +71,13 @@ class PokerApp(App[None]):
         saved = self.saves.latest() if self.saves is not None else None
         self.push_screen(LobbyScreen(previous, bots=self.lobby_bots, saved=saved),
                          self._lobby_done)
+        self._say_store_problem()
+
+    def _say_store_problem(self) -> None:
+        """A journal that cannot be used is said on screen; games go on unsaved (docs/store.md)."""
+        problem = self.saves.problem if self.saves is not None else None
+        if problem:
+            self.notify(problem, title="Saved games", severity="error", timeout=60)
 
     def _lobby_done(self, choice: GameConfig | SavedGame | None) -> None:
         if isinstance(choice, SavedGame):

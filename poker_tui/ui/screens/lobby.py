@@ -118,7 +118,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         yield Static("", id="lobby-error")
         with Horizontal(id="lobby-buttons"):
             yield Button("Deal  ⏎", variant="success", id="deal")
-            if self.saved is not None:
+            if self.saved is not None and self.saved.resumable:
                 yield Button("Resume  R", variant="warning", id="resume")
 
     def on_mount(self) -> None:
@@ -196,10 +196,10 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """R resumes only when there is a saved game to resume."""
-        return self.saved is not None if action == "resume" else True
+        return self.saved is not None and self.saved.resumable if action == "resume" else True
 
     def action_resume(self) -> None:
-        if self.saved is not None:
+        if self.saved is not None and self.saved.resumable:
             self.dismiss(self.saved)
 
     def config(self) -> GameConfig:

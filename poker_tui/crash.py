@@ -1,0 +1,100 @@
+"""Crash reports: an exception nobody expected is saved to a file, never shown as a traceback.
+
+The CLI (``cli.main``) and the Textual app (``report_app_crashes``) both end up
+here: the traceback, the version, the command line and the platform go to
+``crash-YYYYmmdd-HHMMSS.txt`` in the data directory (beside ``poker.db``, or
+the temporary directory if that cannot be written), the player reads one
+sentence saying where, and the exit status is non-zero.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import sys
+import tempfile
+import traceback
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+EXIT_CRASH = 70  # EX_SOFTWARE: an internal error
+
+
+def data_dir() -> Path:
+    from .store.journal import default_path  # light: no sqlite work happens on import
+
+    return default_path().parent
+
+
+def write_report(error: BaseException, argv: list[str] | None = None) -> Path:
+    """Save the report and return its path (the data directory, else the temporary one)."""
+    from . import __version__
+
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    text = "".join([
+        f"poker-tui {__version__} crash report, {datetime.now().astimezone().isoformat()}\n",
+        f"command: {' '.join(argv if argv is not None else sys.argv)}\n",
+        f"python {platform.python_version()} on {platform.platform()}\n",
+        f"POKER_TUI_DATA={os.environ.get('POKER_TUI_DATA', '')}\n\n",
+        *traceback.format_exception(type(error), error, error.__traceback__),
+    ])
+    for folder in (data_dir(), Path(tempfile.gettempdir())):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"crash-{stamp}.txt"
+            n = 2
+            while path.exists():
+                path = folder / f"crash-{stamp}-{n}.txt"
+                n += 1
+            path.write_text(text, encoding="utf-8")
+            return path
+        except OSError:
+            continue
+    raise OSError("no directory to write a crash report")
+
+
+def sentence(path: Path | None) -> str:
+    """What the player reads instead of a traceback."""
+    if path is None:
+        return "poker-tui: an internal error stopped it, and no crash report could be saved."
+    return (f"poker-tui: an internal error stopped it; the crash report is in {path}"
+            " (please attach it to a bug report).")
+
+
+def report(error: BaseException, argv: list[str] | None = None) -> Path | None:
+    """Write the report and say where on stderr; the path, or None if nothing could be written."""
+    try:
+        path: Path | None = write_report(error, argv)
+    except OSError:
+        path = None
+    print(sentence(path), file=sys.stderr)
+    return path
+
+
+def report_app_crashes(app: Any) -> None:
+    """Make a Textual app save a crash report instead of printing a traceback on exit.
+
+    Textual calls ``App._handle_exception`` with any exception no handler caught: it
+    sets the return code to 1, keeps the first exception (``run_test`` re-raises it,
+    so a Pilot test still sees it) and queues a Rich traceback to print on exit. This
+    replacement does the first two and writes the report instead of the traceback; the
+    caller prints ``sentence(app.crash_report)`` once the terminal is restored.
+    """
+    app.crash_report = None
+    app.crashed = False
+
+    def handle(error: Exception) -> None:
+        app._return_code = 1
+        if app._exception is None:
+            app._exception = error
+            app._exception_event.set()
+        if not app.crashed:
+            app.crashed = True
+            try:
+                app.crash_report = write_report(error)
+            except OSError:
+                app.crash_report = None
+        app._close_messages_no_wait()
+
+    app._handle_exception = handle

@@ -1,0 +1,105 @@
+"""Bots with the commonest bugs, for the fault tests (issue 19); never installed with the package.
+
+``tests/fixtures`` holds a ``*.dist-info`` whose entry points name them, so a
+``poker-tui sim`` run with ``PYTHONPATH=tests/fixtures:.`` finds them through the
+``poker_tui.bots`` entry point exactly as it finds a real bot package.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+from poker_tui.bots_api import Action, PlayerView, SyncBot
+
+
+def _polite(view: PlayerView) -> Action:
+    return Action.check() if view.legal.can_check else Action.call()
+
+
+class Loop(SyncBot):
+    """Loops forever: the interrupt must stop it."""
+
+    name = "loop"
+
+    def decide(self, view: PlayerView) -> Action:
+        while True:
+            pass
+
+
+class Stubborn(SyncBot):
+    """Loops forever and swallows every exception, even the interrupt."""
+
+    name = "stubborn"
+
+    def decide(self, view: PlayerView) -> Action:
+        while True:
+            try:
+                while True:
+                    pass
+            except BaseException:  # noqa: S110 - the point of this bot
+                pass
+
+
+class Sleepy(SyncBot):
+    """Blocks for 10 s (a call that waits on something that never comes)."""
+
+    name = "sleepy"
+
+    def decide(self, view: PlayerView) -> Action:
+        time.sleep(10)
+        return _polite(view)
+
+
+class Exits(SyncBot):
+    """Ends the process from under the match, as a library calling ``os._exit`` would."""
+
+    name = "exits"
+
+    def decide(self, view: PlayerView) -> Action:
+        os._exit(1)
+
+
+class SysExit(SyncBot):
+    """Raises ``SystemExit(3)``, as ``sys.exit(3)`` in a library would."""
+
+    name = "sysexit"
+
+    def decide(self, view: PlayerView) -> Action:
+        raise SystemExit(3)
+
+
+class Dict(SyncBot):
+    """Answers with a dict, a common first attempt."""
+
+    name = "dict"
+
+    def decide(self, view: PlayerView) -> object:  # type: ignore[override]
+        return {"action": "call"}
+
+
+class Slow(SyncBot):
+    """Thinks a while once in a while, but always within a generous limit."""
+
+    name = "slow"
+
+    def decide(self, view: PlayerView) -> Action:
+        time.sleep(0.001)
+        return _polite(view)
+
+
+class ExitsLater(SyncBot):
+    """Plays its first block well, then calls ``os._exit`` at the first decision of the next."""
+
+    name = "exits-later"
+    built = 0  # bots built in this process: the lab builds one per block of deals
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        ExitsLater.built += 1
+        self.doomed = ExitsLater.built > 1
+
+    def decide(self, view: PlayerView) -> Action:
+        if self.doomed:
+            os._exit(9)
+        return _polite(view)
