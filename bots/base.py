@@ -9,8 +9,11 @@ the engine accepts, clamped to ``view.legal``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from poker_tui.bots_api import Action, PlayerView, SyncBot, fallback
 from poker_tui.engine.actions import CALL, CHECK, FOLD
+from poker_tui.engine.variant import Variant
 
 from .draw import choose_discards
 
@@ -42,6 +45,20 @@ class LadderBot(SyncBot):
 
 
 # ------------------------------------------------------------------ reading
+
+def per_game(test: Callable[[Variant], bool]) -> Callable[[Variant], bool]:
+    """``test(variant)`` answered once per game: questions like ``uses_charts`` add up the
+    variant's streets on every call, and bots ask them on every decision."""
+    answers: dict[int, tuple[Variant, bool]] = {}
+
+    def answer(variant: Variant) -> bool:
+        hit = answers.get(id(variant))
+        if hit is None or hit[0] is not variant:
+            hit = answers[id(variant)] = (variant, test(variant))
+        return hit[1]
+
+    return answer
+
 
 def bet_to(view: PlayerView) -> int:
     """The round total a call would match."""
@@ -80,9 +97,15 @@ def last_aggressor(view: PlayerView, street: int) -> int:
 def effective_stack(view: PlayerView) -> int:
     """The most this seat can win or lose: its chips against the deepest live opponent's."""
     p = view.player
-    mine = view.stacks[p] + view.bets[p]
-    deepest = max((view.stacks[q] + view.bets[q] for q in view.opponents), default=0)
-    return min(mine, deepest)
+    stacks, bets, folded = view.stacks, view.bets, view.folded
+    deepest = 0  # a plain loop: this runs on every decision of every chart bot
+    for q in range(len(stacks)):
+        if q != p and not folded[q]:
+            chips = stacks[q] + bets[q]
+            if chips > deepest:
+                deepest = chips
+    mine = stacks[p] + bets[p]
+    return mine if mine < deepest else deepest
 
 
 # ------------------------------------------------------------------ acting

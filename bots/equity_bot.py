@@ -25,6 +25,7 @@ from .base import (
     effective_stack,
     give_up,
     passive,
+    per_game,
     pot_odds,
     pot_raise,
     raise_to,
@@ -32,10 +33,15 @@ from .base import (
     voluntary_raises,
 )
 from .generic import SOUND, act_on_equity
-from .opponent_model import combo_weights, preflop_weights, range_combos
+from .opponent_model import combo_weights, preflop_range, range_combos
 from .pushfold_chart import tables
 from .ranges import CLASSES, class_of
 from .strength import equity_vs_random, is_holdem
+
+_holdem = per_game(is_holdem)
+
+_ANY_HAND = np.ones(169)
+_EQ_MEMO: dict[tuple[int, object], float] = {}  # (class, range key) -> equity
 
 SAMPLES = 300
 """Monte Carlo boards per opponent after the flop: enough to tell 40 % from 60 %."""
@@ -48,7 +54,7 @@ class EquityBot(LadderBot):
                    "actions; calls by pot odds, bets for value.")
 
     def bet(self, view: PlayerView) -> Action:
-        if not is_holdem(view.variant) or len(view.hole) != 2:
+        if not _holdem(view.variant) or len(view.hole) != 2:
             return act_on_equity(view, equity_vs_random(view, self.rng, 400), SOUND, self.rng)
         if view.street == 0:
             return self.preflop(view)
@@ -68,9 +74,19 @@ class EquityBot(LadderBot):
         posted_me = view.bets[me]
         eff = effective_stack(view)
 
-        def eq_vs(weights: np.ndarray) -> float:
+        def eq_vs(weights: np.ndarray, key: object = None) -> float:
+            """Equity against a class-weighted range; ``key`` names a fixed range to memoise."""
+            if key is not None:
+                hit = _EQ_MEMO.get((cls, key))
+                if hit is not None:
+                    return hit
             ww = w_table[cls] * weights
-            return float((eq_table[cls] * ww).sum() / max(ww.sum(), 1e-12))
+            eq = float((eq_table[cls] * ww).sum() / max(ww.sum(), 1e-12))
+            if key is not None:
+                if len(_EQ_MEMO) >= 65536:  # keys that name one hand's actions pile up
+                    _EQ_MEMO.clear()
+                _EQ_MEMO[(cls, key)] = eq
+            return eq
 
         if not raisers:
             # Raise first in (or over limpers) when the blinds we win by folds, plus our
@@ -86,13 +102,13 @@ class EquityBot(LadderBot):
             d_main = max(defend) if defend else 0.3
             from .opponent_model import top
 
-            e = eq_vs(top(d_main, 0.0))
+            e = eq_vs(top(d_main, 0.0), d_main)
             in_position = view.position == view.n - 1 and view.n > 2
             realise = 0.92 if in_position else 0.8
             called_pot = 2 * size + (view.pot - posted_me - max(view.bets))
             ev_raise = p_fold * view.pot + (1 - p_fold) * (realise * e * called_pot - size + posted_me)
             if view.legal.can_check:
-                ev_check = eq_vs(np.ones(169)) ** max(len(in_pot), 1) * view.pot * 0.85
+                ev_check = eq_vs(_ANY_HAND, "any") ** max(len(in_pot), 1) * view.pot * 0.85
                 return raise_to(view, size + unit) if ev_raise > ev_check + unit and \
                     e > 0.55 else passive(view)
             if ev_raise > 0:
@@ -100,7 +116,11 @@ class EquityBot(LadderBot):
             return give_up(view)
 
         # Facing raises: equity against each opponent who put money in voluntarily.
-        eqs = [eq_vs(preflop_weights(view, q)) for q in in_pot] or [0.5]
+        eqs = []
+        for q in in_pot:
+            key, weights, _ = preflop_range(view, q)
+            eqs.append(eq_vs(weights, key))
+        eqs = eqs or [0.5]
         eq = float(np.prod(eqs))
         call = view.legal.call
         stack_total = view.stack + posted_me
@@ -128,15 +148,18 @@ class EquityBot(LadderBot):
 
     # ----------------------------------------------------------- postflop
     def equity(self, view: PlayerView) -> float:
-        from poker_tui.engine.batch import equity_vs_range
+        from poker_tui.engine.batch import sampled_equity_vs_range
 
         eq = 1.0
+        hole, board = view.hole, view.board
         for q in view.opponents:
+            # combo_weights zeroes every combo that shares a card with our hole cards or the
+            # board, and range_combos keeps positive weights only: the unchecked sampler's terms
             combos, weights = range_combos(combo_weights(view, q))
-            if not combos:
+            if not len(combos):
                 continue
-            eq *= equity_vs_range(view.hole, combos, view.board, samples=SAMPLES,
-                                  seed=self.rng.getrandbits(32), weights=weights)
+            eq *= sampled_equity_vs_range(hole, board, combos, weights, SAMPLES,
+                                          self.rng.getrandbits(32))
         return eq
 
     def postflop(self, view: PlayerView) -> Action:

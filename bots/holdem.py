@@ -9,7 +9,6 @@ cheap enough for every decision of a long simulation.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import NamedTuple
 
 from poker_tui.engine.evaluator import evaluate
@@ -40,7 +39,9 @@ def classify(hole: tuple[int, ...] | list[int], board: tuple[int, ...] | list[in
     h1, h2 = hole[0] >> 2, hole[1] >> 2
     hi, lo = (h1, h2) if h1 >= h2 else (h2, h1)
     branks = [c >> 2 for c in board]
-    bcount = Counter(branks)
+    bcount: dict[int, int] = {}  # plain dicts: a Counter costs more than the counting
+    for r in branks:
+        bcount[r] = bcount.get(r, 0) + 1
     distinct = sorted(bcount, reverse=True)
     top = distinct[0]
     board_paired = len(distinct) < len(branks)
@@ -88,8 +89,12 @@ def classify(hole: tuple[int, ...] | list[int], board: tuple[int, ...] | list[in
     flush_draw = False
     straight_outs = 0
     outs = 0
-    suits_all = Counter(c & 3 for c in cards)
-    suits_board = Counter(c & 3 for c in board)
+    suits_board: dict[int, int] = {}
+    for c in board:
+        suits_board[c & 3] = suits_board.get(c & 3, 0) + 1
+    suits_all = dict(suits_board)
+    for c in hole:
+        suits_all[c & 3] = suits_all.get(c & 3, 0) + 1
     flush_made = cat in (5, 8)
     if len(board) < 5:
         for s, n in suits_all.items():
@@ -116,21 +121,34 @@ def _pair_tier(r: int, kicker: int, distinct: list[int]) -> int:
     return LOW_PAIR
 
 
+_WINDOWS: tuple[int, ...] = tuple(
+    sum(1 << (r if r >= 0 else 12) for r in range(start, start + 5)) for start in range(-1, 9))
+"""The ten straights as 13-bit rank masks, the wheel (A-2-3-4-5) first."""
+
+_OUTS_MEMO: dict[tuple[int, int], int] = {}
+
+
 def _straight_outs(ranks: set[int], hole: set[int]) -> int:
-    """How many missing ranks would complete a straight that uses a hole card."""
-    outs = 0
-    have = set(ranks)
-    for x in range(13):
-        if x in have:
-            continue
-        test = have | {x}
-        if 12 in test:
-            test = test | {-1}
-        for start in range(-1, 9):
-            run = range(start, start + 5)
-            uses_x = x in run or (x == 12 and start == -1)
-            if uses_x and all(r in test for r in run) and any(
-                    h in run or (h == 12 and start == -1) for h in hole):
-                outs += 1
-                break
-    return min(outs, 2)
+    """How many missing ranks would complete a straight that uses a hole card (at most 2).
+
+    A rank counts when some straight holding a hole rank misses exactly that
+    rank. Rank sets become 13-bit masks and the answers are memoised: there
+    are only a few thousand distinct (ranks, hole) pairs in play.
+    """
+    have = 0
+    for r in ranks:
+        have |= 1 << r
+    mine = 0
+    for r in hole:
+        mine |= 1 << r
+    key = (have, mine)
+    outs = _OUTS_MEMO.get(key)
+    if outs is None:
+        found = 0
+        for window in _WINDOWS:
+            if window & mine:
+                missing = window & ~have
+                if missing and not missing & (missing - 1):  # exactly one rank missing
+                    found |= missing
+        outs = _OUTS_MEMO[key] = min(bin(found).count("1"), 2)
+    return outs

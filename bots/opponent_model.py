@@ -44,22 +44,32 @@ def strength_order() -> tuple[np.ndarray, np.ndarray]:
     return order, top
 
 
+def _frozen(w: np.ndarray) -> np.ndarray:
+    """A memoised array is shared: make writing to it an error, not a silent change."""
+    w.flags.writeable = False
+    return w
+
+
+@lru_cache(maxsize=256)
 def top(frac: float, floor: float = 0.0) -> np.ndarray:
-    """Class weights: 1 for the strongest ``frac`` of combos, ``floor`` for the rest."""
+    """Class weights: 1 for the strongest ``frac`` of combos, ``floor`` for the rest (read-only)."""
     _, t = strength_order()
-    return np.where(t <= frac + 1e-9, 1.0, floor)
+    return _frozen(np.where(t <= frac + 1e-9, 1.0, floor))
 
 
+@lru_cache(maxsize=256)
 def band(lo: float, hi: float, outside: float) -> np.ndarray:
-    """1 for classes whose top fraction lies in (lo, hi], ``outside`` elsewhere."""
+    """1 for classes whose top fraction lies in (lo, hi], ``outside`` elsewhere (read-only)."""
     _, t = strength_order()
-    return np.where((t > lo) & (t <= hi + 1e-9), 1.0, outside)
+    return _frozen(np.where((t > lo) & (t <= hi + 1e-9), 1.0, outside))
 
 
+@lru_cache(maxsize=256)
 def chart_weights(classes: frozenset[int], floor: float = 0.03) -> np.ndarray:
+    """1 for the chart's classes, ``floor`` for the rest (read-only)."""
     w = np.full(169, floor)
     w[list(classes)] = 1.0
-    return w
+    return _frozen(w)
 
 
 def preflop_weights(view: PlayerView, player: int) -> np.ndarray:
@@ -100,46 +110,102 @@ def board_at(view: PlayerView, street: int) -> tuple[int, ...]:
     return view.board[:count]
 
 
+_ORDERS: dict[tuple[int, ...], np.ndarray] = {}
+
+
+def board_order(board: tuple[int, ...]) -> np.ndarray:
+    """Combo indexes ranked weakest first on ``board`` (ties by index), combos using a board card left out.
+
+    Why: ranking a range on a board is the bot's costliest step, and the
+    ranking depends on the board alone. Every seat that asks about any
+    opponent on this board reuses it; a subset of combos keeps this order,
+    so ranking it is a filter instead of a sort.
+    """
+    order = _ORDERS.get(board)
+    if order is None:
+        from poker_tui.engine.batch import evaluate_pairs
+
+        known = 0
+        for c in board:
+            known |= 1 << c
+        ok = np.flatnonzero((COMBO_BITS & known) == 0)
+        order = ok[np.argsort(evaluate_pairs(COMBOS[ok], board), kind="stable")]
+        if len(_ORDERS) >= 64:  # the boards of the hands in play; old ones are not asked again
+            _ORDERS.clear()
+        _ORDERS[board] = order
+    return order
+
+
+_PREFLOP: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}
+
+
+def preflop_range(view: PlayerView, player: int) -> tuple[tuple, np.ndarray, np.ndarray]:
+    """(key, class weights, combo weights) of ``preflop_weights``, memoised (read-only arrays).
+
+    The key holds everything ``preflop_weights`` reads (the actions before the
+    flop, the player's starting chips, the table's shape), so equal keys mean
+    equal weights: the six seats of a table ask about the same opener again and again.
+    """
+    log = view.log
+    first = 0
+    for entry in log:
+        if entry[0] != 0:
+            break
+        first += 1
+    key = (player, log[:first], view.stacks[player] + view.contrib[player], view.unit, view.n,
+           view.button, view.variant.code)
+    hit = _PREFLOP.get(key)
+    if hit is None:
+        if len(_PREFLOP) >= 4096:
+            _PREFLOP.clear()
+        w = _frozen(preflop_weights(view, player))
+        hit = _PREFLOP[key] = (w, _frozen(np.repeat(w, COMBO_COUNT)))
+    return key, hit[0], hit[1]
+
+
+# What a postflop action does to the weights: combos at or above a percentile of the range
+# (by strength on that street's board) get one factor, the rest another. The first kind
+# the player took on a street decides, in this order.
+_STREET_FILTERS = (("raise", 0.7, 1.0, 0.2), ("bet", 0.5, 1.0, 0.35), ("call", 0.3, 1.0, 0.4),
+                   ("check", 0.92, 0.6, 1.0))
+
+
 def combo_weights(view: PlayerView, player: int) -> np.ndarray:
     """Weights of the 1,326 combos for ``player`` (zero where a card is known elsewhere)."""
-    from poker_tui.engine.batch import evaluate_batch
-
-    w = np.repeat(preflop_weights(view, player), COMBO_COUNT)
+    w = preflop_range(view, player)[2].copy()
     known = 0
     for c in view.hole:
         known |= 1 << c
     for c in view.board:
         known |= 1 << c
     w[(COMBO_BITS & known) != 0] = 0.0
+    kinds_by_street: dict[int, list[str]] = {}
+    for s, p, k, _ in view.log:
+        if p == player and s >= 1:
+            kinds_by_street.setdefault(s, []).append(k)
     for street in range(1, view.street + 1):
-        kinds = [k for s, p, k, _ in view.log if s == street and p == player]
+        kinds = kinds_by_street.get(street)
         if not kinds:
             continue
         board = board_at(view, street)
         if len(board) < 3:
             continue
-        live = np.flatnonzero(w > 0)
-        if live.size == 0:
+        live = w > 0
+        if not live.any():
             break
-        cards = np.concatenate([COMBOS[live], np.tile(np.array(board, dtype=np.intp),
-                                                      (live.size, 1))], axis=1)
-        vals = evaluate_batch(cards)
-        order = np.argsort(vals, kind="stable")
-        cw = np.cumsum(w[live][order])
-        pct = np.empty(live.size)
-        pct[order] = cw / cw[-1]
-        if "raise" in kinds:
-            w[live] *= np.where(pct >= 0.7, 1.0, 0.2)
-        elif "bet" in kinds:
-            w[live] *= np.where(pct >= 0.5, 1.0, 0.35)
-        elif "call" in kinds:
-            w[live] *= np.where(pct >= 0.3, 1.0, 0.4)
-        elif "check" in kinds:
-            w[live] *= np.where(pct >= 0.92, 0.6, 1.0)
+        order = board_order(tuple(board))
+        ranked = order[live[order]]  # the live combos, weakest first
+        cw = np.cumsum(w[ranked])
+        pct = cw / cw[-1]
+        for kind, cut, above, below in _STREET_FILTERS:
+            if kind in kinds:
+                w[ranked] *= np.where(pct >= cut, above, below)
+                break
     return w
 
 
-def range_combos(w: np.ndarray, cutoff: float = 0.02) -> tuple[list[tuple[int, int]], list[float]]:
-    """The combos worth sampling and their weights, for ``batch.equity_vs_range``."""
+def range_combos(w: np.ndarray, cutoff: float = 0.02) -> tuple[np.ndarray, np.ndarray]:
+    """The combos worth sampling, an (N, 2) array, and their weights, for ``batch.equity_vs_range``
+    (arrays go straight through: no lists to build and parse back)."""
     idx = np.flatnonzero(w > cutoff * (w.max() if w.size else 1.0))
-    return [ALL_COMBOS[i] for i in idx], w[idx].tolist()
+    return COMBOS[idx], w[idx]

@@ -24,6 +24,7 @@ from .base import (
     give_up,
     last_aggressor,
     passive,
+    per_game,
     pot_odds,
     pot_raise,
     raise_to,
@@ -34,6 +35,8 @@ from .holdem import LOW_PAIR, MEDIUM, MONSTER, STRONG, WEAK, classify
 from .ranges import class_of
 from .strength import equity_vs_random, uses_charts
 
+_charts = per_game(uses_charts)
+
 
 class TightAggressiveBot(LadderBot):
     name = "tag"
@@ -42,7 +45,7 @@ class TightAggressiveBot(LadderBot):
                    "and pot-odds calls after it.")
 
     def bet(self, view: PlayerView) -> Action:
-        if not uses_charts(view.variant) or len(view.hole) != 2:
+        if not _charts(view.variant) or len(view.hole) != 2:
             return act_on_equity(view, equity_vs_random(view, self.rng, 300), TIGHT_AGGRESSIVE,
                                  self.rng)
         if view.street == 0:
@@ -56,11 +59,11 @@ class TightAggressiveBot(LadderBot):
         raisers = voluntary_raises(view, 0)
         me = view.player
         heads_up = view.n == 2
-        stack_bb = effective_stack(view) / unit
         facing = bet_to(view)
         if facing >= 0.85 * (view.stack + view.bets[me]) and view.legal.call:
             # an all-in (or close to it): call with a range set by the stack depth;
             # heads-up ranges are wide, so call there as if twenty big blinds deep at most
+            stack_bb = effective_stack(view) / unit
             if cls in pc.call_all_in_range(min(stack_bb, 19) if heads_up else stack_bb):
                 return passive(view)
             return give_up(view)

@@ -94,6 +94,10 @@ class PlayerView:
 
 
 _SHAPES: dict[int, tuple[Variant, bool, bool]] = {}  # id(variant) -> (variant, up cards?, draws?)
+_NOTHING_UP = tuple(((),) * n for n in range(33))
+_NO_DRAWS = tuple((0,) * n for n in range(33))
+"""Shared immutable answers for games with no face-up cards or no draws: most views point
+at one of these instead of building a fresh tuple per decision."""
 
 
 def fallback(view: PlayerView) -> Action:
@@ -118,7 +122,7 @@ def view_for(hand: Hand, legal: LegalActions | None = None) -> PlayerView:
         hole = hand.hole
         up = tuple([tuple(compress(hole[q], hole_up[q])) for q in range(n)])
     else:
-        up = ((),) * n
+        up = _NOTHING_UP[n]
     if shape[2]:
         drawn = [0] * n
         for _, q, kind, amount in hand.log:
@@ -126,7 +130,7 @@ def view_for(hand: Hand, legal: LegalActions | None = None) -> PlayerView:
                 drawn[q] = amount
         cards_drawn = tuple(drawn)
     else:
-        cards_drawn = (0,) * n
+        cards_drawn = _NO_DRAWS[n]
     return PlayerView(
         p, tuple(hand.hole[p]), tuple(hole_up[p]), up, tuple(hand.board), tuple(hand.stacks),
         tuple(hand.bets), tuple(hand.contrib), tuple(hand.folded), hand.pot, hand.button,

@@ -1,4 +1,4 @@
-"""The ``poker-tui`` command: the table by default, plus sim, bots and variants.
+"""The ``poker-tui`` command: the lobby by default, plus play, sim, bots, variants and history.
 
 Each subcommand lives in ``poker_tui/commands/`` and imports what it needs
 only when run, so ``poker-tui sim`` never loads Textual.
@@ -9,15 +9,17 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .commands import bots, exploit, history, play, sim, variants
+from . import __version__
+from .commands import bots, exploit, history, play, play_options, sim, variants
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="poker-tui", description="A terminal poker room.")
+    parser.add_argument("--version", action="version", version=f"poker-tui {__version__}")
     parser.set_defaults(func=play.run)
     play.add_arguments(parser)
     sub = parser.add_subparsers(title="commands")
-    for command in (sim, bots, variants, history, exploit):
+    for command in (play_options, sim, bots, variants, history, exploit):
         command.register(sub)
     return parser
 

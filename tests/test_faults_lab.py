@@ -156,10 +156,10 @@ def test_the_clock_interrupts_a_decision_past_its_allowance_and_spares_quick_one
     where = local_where()
     clock = DecisionClock(where, [0.05, 10.0])
     with clock.armed():
-        where[0], where[1] = 1, 2  # entry 1 (allowance 10 s) thinks: never interrupted here
+        where[0] = 16 + 2  # decision 1: entry 1 (allowance 10 s) thinks: never interrupted here
         time.sleep(0.15)
-        where[1] = 0
-        where[0], where[1] = 2, 1  # entry 0 (allowance 0.05 s) loops
+        where[0] = 0
+        where[0] = 32 + 1  # decision 2: entry 0 (allowance 0.05 s) loops
         with pytest.raises(BotOverran) as caught:
             while True:
                 pass

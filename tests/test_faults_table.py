@@ -72,7 +72,7 @@ async def test_a_faulty_bot_at_the_table_is_stopped_and_the_game_goes_on(bad, fa
         guard = session.guards[1]
         await play_until(pilot, lambda: guard.sitting_out)  # three faults in a row
         shown = session.state().seats[1].fault
-        assert fault in guard.faults[0], guard.faults
+        assert any(fault in f for f in guard.faults), guard.faults
         assert "sits out" in shown or fault.split(" (")[0] in shown, shown
         hands = session.hand_no
         await play_until(pilot, lambda: session.hand_no >= hands + 2)  # the game goes on

@@ -81,3 +81,27 @@ def test_an_id_beyond_the_journal_asked_of_the_store_is_a_sentence(tmp_path):
     with pytest.raises(StoreError, match="out of range"):
         journal.seats(10**20)
     journal.close()
+
+
+async def test_poker_tui_exits_2_with_the_sentence_after_a_write_failed_at_the_table(
+        tmp_path, capsys):
+    from poker_tui.commands.play import finish
+
+    path = tmp_path / "poker.db"
+    journal = Journal(path)
+    pages = journal.db.execute("PRAGMA page_count").fetchone()[0]
+    journal.db.execute(f"PRAGMA max_page_count = {pages + 2}")
+    saves = SavedGames(journal)
+    session = saves.new(config(["You", "Ada", "Ben"], seed=3),
+                        bots={1: PolicyBot(calls), 2: PolicyBot(calls)})
+    await drive(session, 12)
+    assert journal.failure is not None
+
+    class PlayedApp:  # the table ran; the disk filled while it did
+        def run(self) -> None:
+            pass
+
+    assert finish(PlayedApp(), saves) == 2  # type: ignore[arg-type]
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"poker-tui: The disk holding {path}")
+    saves.close()

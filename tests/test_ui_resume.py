@@ -70,13 +70,29 @@ async def test_the_lobby_resumes_the_unfinished_game_with_the_bets_returned(tmp_
         session.close()
 
 
-async def test_enter_still_deals_a_new_game_and_leaves_the_old_one_saved(tmp_path):
+async def test_enter_out_of_habit_resumes_when_a_game_can_be_resumed(tmp_path):
+    """Resume comes first and has the focus: Enter never deals a new game over a saved one."""
     path = tmp_path / "p.db"
     await crashed_game(path)
     app = app_with(path)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        buttons = [b.id for b in app.screen.query("#lobby-buttons Button")]
+        assert buttons == ["resume", "deal"] and app.screen.focused.id == "resume"
         await pilot.press("enter")
+        session = await waiting_for(pilot, "action")
+        assert session.hand_no == 4, "the saved game, not a new one"
+        session.close()
+    assert len(Journal(path).open_sessions()) == 1
+
+
+async def test_ctrl_d_deals_a_new_game_and_leaves_the_old_one_saved(tmp_path):
+    path = tmp_path / "p.db"
+    await crashed_game(path)
+    app = app_with(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        await pilot.press("ctrl+d")
         await until(pilot, lambda: isinstance(app.screen, TableScreen), what="the table")
         assert session_of(app).hand_no <= 1 and len(session_of(app).config.seats) == 6
         session_of(app).close()

@@ -50,6 +50,12 @@ def register(sub: argparse._SubParsersAction) -> None:
                             " a busted bot rebuys")
     match.add_argument("--jobs", type=int, default=None, metavar="N",
                        help="processes to use (default: all cores); results do not depend on it")
+    match.add_argument("--backend", choices=("local", "ray"), default="local",
+                       help="where the blocks are played: local processes (default) or Ray tasks"
+                            " (pip install 'poker-tui[ray]'; docs/lab.md); same results")
+    match.add_argument("--address", default=None, metavar="ADDR",
+                       help="with --backend ray: a running Ray cluster (default: start a local"
+                            " Ray on 127.0.0.1 with --jobs CPUs)")
     match.add_argument("--time-limit", type=float, default=5.0, metavar="SECONDS",
                        help="seconds a bot may think per decision, as at the table (default 5);"
                             " an overrun is interrupted and checked or folded; 0 turns it off")
@@ -134,15 +140,18 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
 
 def run(args: argparse.Namespace) -> int:
     from ..lab import default_jobs, run_match
+    from ..lab.preflight import preflight
 
     config = config_from_args(args)
+    preflight(config, csv_path=args.csv, backend=args.backend, address=args.address)
     cores = default_jobs()
     jobs = args.jobs if args.jobs is not None else cores
-    if jobs > cores:
+    if jobs > cores and args.address is None:  # a cluster's CPUs are not this machine's
         print(f"poker-tui: --jobs {jobs} lowered to {cores}, the cores this process may use"
               " (more jobs than cores only share them)", file=sys.stderr)
         jobs = cores
-    result = run_match(config, jobs=jobs, csv_path=args.csv, progress=not args.no_progress)
+    result = run_match(config, jobs=jobs, csv_path=args.csv, progress=not args.no_progress,
+                       backend=args.backend, address=args.address)
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
         print(f"{result.hands:,} hands in {result.seconds:.2f} s ({result.hands_per_second:,.0f} hands/s,"

@@ -33,11 +33,18 @@ from math import comb
 
 import numpy as np
 
-from . import evaluator as _evaluator
-from .evaluator import CARD_KEYS, FLUSH_SUIT, RANK_BITS, RANK_MASK, SUIT_RANK_BITS, tables
+from .hand_tables import (
+    CARD_KEYS,
+    FLUSH_SUIT,
+    HIGH_NONFLUSH7,
+    RANK_BITS,
+    RANK_MASK,
+    SUIT_RANK_BITS,
+    tables,
+)
 
 __all__ = [
-    "equity", "equity_vs_range", "evaluate_batch", "board_sums", "board_segments",
+    "equity", "equity_vs_range", "evaluate_batch", "evaluate_pairs", "sampled_equity_vs_range", "board_sums", "board_segments",
     "DEFAULT_SAMPLES", "EXACT_LIMIT",
 ]
 
@@ -60,7 +67,7 @@ class _Arrays:
 
     def __init__(self) -> None:
         t = tables("high")
-        self.nonflush: dict[int, np.ndarray] = {7: np.frombuffer(_evaluator._NF7, dtype=np.uint16)}
+        self.nonflush: dict[int, np.ndarray] = {7: np.frombuffer(HIGH_NONFLUSH7, dtype=np.uint16)}
         self.flush = np.array([0 if v is None else int(v) for v in t.flush], dtype=np.uint16)
         suit_of = {id(b): s for s, b in enumerate(SUIT_RANK_BITS)}
         self.flush_suit = np.array([-1 if b is None else suit_of[id(b)] for b in FLUSH_SUIT],
@@ -107,6 +114,18 @@ def evaluate_batch(hands: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
     if h.ndim != 2 or not 5 <= h.shape[1] <= 7:
         raise ValueError(f"hands must be an (N, 5..7) array of cards, not shape {h.shape}")
     return _values(_KEY[h].sum(axis=1), _BITS[h].sum(axis=1), h.shape[1])
+
+
+def evaluate_pairs(pairs: np.ndarray, fixed: Sequence[int]) -> np.ndarray:
+    """Values of each two-card pair of an (N, 2) array together with the same ``fixed`` cards
+    (3 to 5): what ``evaluate_batch`` gives for the rows ``pair + fixed``, without building
+    them (bots rank every combo of a range on the board this way)."""
+    base_k = base_b = 0
+    for c in fixed:
+        base_k += CARD_KEYS[c]
+        base_b += 1 << (16 * (c & 3) + (c >> 2))
+    a, b = pairs[:, 0], pairs[:, 1]
+    return _values(_KEY[a] + _KEY[b] + base_k, _BITS[a] + _BITS[b] + base_b, 2 + len(fixed))
 
 
 def board_sums(cards: np.ndarray | Sequence[int], k: int,
@@ -169,20 +188,25 @@ def _distinct_rows(rng: np.random.Generator, n_avail: int, rows: int, k: int,
     ``forbid``-den index for that row, shape (rows, j)) until none does.
     """
     out = rng.integers(0, n_avail, size=(rows, k))
-    todo = np.arange(rows)
+    todo = np.flatnonzero(_repeats(out, forbid))  # the first look needs no row copies
     while todo.size:
-        sub = out[todo]
-        bad = np.zeros(todo.size, dtype=bool)
-        for i in range(k):
-            for j in range(i + 1, k):
-                bad |= sub[:, i] == sub[:, j]
-            if forbid is not None:
-                for j in range(forbid.shape[1]):
-                    bad |= sub[:, i] == forbid[todo, j]
-        todo = todo[bad]
-        if todo.size:
-            out[todo] = rng.integers(0, n_avail, size=(todo.size, k))
+        out[todo] = rng.integers(0, n_avail, size=(todo.size, k))
+        todo = todo[_repeats(out[todo], None if forbid is None else forbid[todo])]
     return out
+
+
+def _repeats(rows: np.ndarray, banned: np.ndarray | None) -> np.ndarray:
+    """Which rows repeat a card, or hold one of their ``banned`` cards."""
+    bad = np.zeros(len(rows), dtype=bool)
+    k = rows.shape[1]
+    for i in range(k):
+        col = rows[:, i]
+        for j in range(i + 1, k):
+            bad |= col == rows[:, j]
+        if banned is not None:
+            for j in range(banned.shape[1]):
+                bad |= col == banned[:, j]
+    return bad
 
 
 def _shares(values: list[np.ndarray]) -> np.ndarray:
@@ -381,19 +405,21 @@ def equity_vs_range(hero: Sequence[int], range_combos: Sequence[object] | np.nda
     taken = np.zeros(52, dtype=bool)
     taken[list(used)] = True
     keep = ~(taken[all_combos[:, 0]] | taken[all_combos[:, 1]]) & (all_w > 0)
-    if not keep.any():
+    if keep.all():  # bots pass ranges with card removal already done: no copies
+        combos, w = all_combos, all_w
+    elif not keep.any():
         raise ValueError("no combo of the range is possible with these cards")
-    combos = all_combos[keep]
-    w = all_w[keep]
-    rest = np.array([c for c in range(52) if c not in used], dtype=np.intp)
+    else:
+        combos = all_combos[keep]
+        w = all_w[keep]
+    rest = np.flatnonzero(~taken)
     m = 5 - len(board)
-    base_k, base_b = _hole_sums(board) if board else (0, 0)
-    hk, hb = _hole_sums(hero)
-    ck = _KEY[combos].sum(axis=1)
-    cb = _BITS[combos].sum(axis=1)
-    n_boards = comb(len(rest), m)
 
-    if samples is None and n_boards * len(combos) <= EXACT_LIMIT:
+    if samples is None and comb(len(rest), m) * len(combos) <= EXACT_LIMIT:
+        base_k, base_b = _hole_sums(board) if board else (0, 0)
+        hk, hb = _hole_sums(hero)
+        ck = _KEY[combos].sum(axis=1)
+        cb = _BITS[combos].sum(axis=1)
         bk, bb, bmask = board_sums(rest, m, "key bits cards")
         bk = bk + base_k
         bb = bb + base_b
@@ -414,22 +440,55 @@ def equity_vs_range(hero: Sequence[int], range_combos: Sequence[object] | np.nda
             per_combo[sl] = (score * ok).sum(axis=1) / ok.sum(axis=1)
         return float((per_combo * w).sum() / w.sum())
 
+    return sampled_equity_vs_range(hero, board, combos, w, samples or DEFAULT_SAMPLES, seed, rest)
+
+
+def sampled_equity_vs_range(hero: Sequence[int], board: Sequence[int], combos: np.ndarray,
+                            weights: np.ndarray, samples: int, seed: int | None,
+                            rest: np.ndarray | None = None) -> float:
+    """The Monte Carlo part of :func:`equity_vs_range`, without its checks: for hot paths.
+
+    Why: a bot asks for equity on every decision, and the checks and
+    conversions cost as much as the sampling. The caller promises what
+    ``equity_vs_range`` would otherwise make sure of: ``combos`` an (N, 2)
+    intp array of two distinct cards each, none shared with ``hero`` or
+    ``board``, ``weights`` an (N,) float array of positive weights. Then the
+    result is exactly ``equity_vs_range(hero, combos, board, samples, seed,
+    weights=weights)``. ``rest`` (the cards not in hero or board, ascending)
+    may be passed when the caller has it.
+    """
+    if rest is None:
+        taken = np.zeros(52, dtype=bool)
+        taken[list(hero)] = True
+        taken[list(board)] = True
+        rest = np.flatnonzero(~taken)
+    m = 5 - len(board)
+    n = samples
     rng = np.random.default_rng(seed)
-    n = samples or DEFAULT_SAMPLES
-    cum = np.cumsum(w)
+    cum = np.cumsum(weights)
     pick = np.searchsorted(cum, rng.random(n) * cum[-1], side="right")
-    pick = np.minimum(pick, len(combos) - 1)
-    # Board cards come from ``rest``; a row may not reuse its villain's cards.
-    pos = np.full(52, -1, dtype=np.intp)
-    pos[rest] = np.arange(len(rest))
-    forbid = pos[combos[pick]]
+    villain = combos[np.minimum(pick, len(combos) - 1)]  # (n, 2): each board's villain hand
+    v0, v1 = villain[:, 0], villain[:, 1]
+    vk = _KEY[v0] + _KEY[v1]
+    vb = _BITS[v0] + _BITS[v1]
+    base_k = base_b = 0
+    for c in board:
+        base_k += CARD_KEYS[c]
+        base_b += 1 << (16 * (c & 3) + (c >> 2))
+    hk = CARD_KEYS[hero[0]] + CARD_KEYS[hero[1]] + base_k
+    hb = (1 << (16 * (hero[0] & 3) + (hero[0] >> 2))) + (1 << (16 * (hero[1] & 3) + (hero[1] >> 2))) + base_b
     if m:
-        draw = rest[_distinct_rows(rng, len(rest), n, m, forbid)]
-        bk = _KEY[draw].sum(axis=1) + base_k
-        bb = _BITS[draw].sum(axis=1) + base_b
+        # Board cards come from ``rest``; a row may not reuse its villain's cards.
+        pos = np.full(52, -1, dtype=np.intp)
+        pos[rest] = np.arange(len(rest))
+        draw = rest[_distinct_rows(rng, len(rest), n, m, pos[villain])]
+        if m == 1:
+            bk, bb = _KEY[draw[:, 0]], _BITS[draw[:, 0]]
+        else:
+            bk, bb = _KEY[draw].sum(axis=1), _BITS[draw].sum(axis=1)
+        hero_v = _values(bk + hk, bb + hb)
+        vill_v = _values(bk + (vk + base_k), bb + (vb + base_b))
     else:
-        bk = np.full(n, base_k, dtype=np.int64)
-        bb = np.full(n, base_b, dtype=np.int64)
-    hero_v = _values(bk + hk, bb + hb)
-    vill_v = _values(bk + ck[pick], bb + cb[pick])
-    return float(((hero_v > vill_v).sum() + 0.5 * (hero_v == vill_v).sum()) / n)
+        hero_v = _values(np.array([hk]), np.array([hb]))[0]
+        vill_v = _values(vk + base_k, vb + base_b)
+    return float((np.count_nonzero(hero_v > vill_v) + 0.5 * np.count_nonzero(hero_v == vill_v)) / n)

@@ -61,16 +61,21 @@ class MatchResult:
 
 
 def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None = None,
-              progress: bool = False, isolate: bool = True) -> MatchResult:
+              progress: bool = False, isolate: bool = True, backend: str = "local",
+              address: str | None = None) -> MatchResult:
     """Play the match; Ctrl-C (or SIGTERM) stops it after the deals in play and returns what was
     played, as does a bot that ends its process (``MatchResult.failure`` says how).
 
     Bots play in worker processes, one per job, even for one job, so that no bot can end
     this process; ``isolate=False`` plays a one-job match in this process instead (to step
-    through a bot in a debugger, or to look inside it afterwards).
+    through a bot in a debugger, or to look inside it afterwards). ``backend="ray"`` plays
+    the blocks as Ray tasks (``address`` a cluster, or a private local Ray with ``jobs``
+    CPUs); the results are the same bytes as ``jobs=1``.
     """
     entries = make_lineup(config.seat_specs)
     BotMaker(entries, config.time_limit).close()  # unknown bots are refused here, in one sentence
+    if config.phh_dir is not None:  # the parent writes what remote workers send back
+        Path(config.phh_dir).mkdir(parents=True, exist_ok=True)
     tally = Tally(config.players)
     stop = shared_flag(jobs)
     bar = MatchProgress(config.deals * config.replays, enabled=progress)
@@ -87,6 +92,9 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
         tally.merge(result.tally)
         if out is not None and result.csv:
             out.write(result.csv)
+        if result.phh:  # hand histories played elsewhere, written here
+            for name, text in result.phh:
+                (Path(config.phh_dir) / name).write_text(text)  # type: ignore[arg-type]
         bar.advance(result.tally.hands_total)
         if stop.value and not told:
             told = True
@@ -95,7 +103,9 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
     t0 = time.perf_counter()
     try:
         with stop_on_interrupt(stop):
-            outcome = play_blocks(config, jobs, stop, out is not None, on_block, isolate)
+            outcome = play_blocks(config, jobs, stop, out is not None, on_block, isolate,
+                                  backend=backend, address=address,
+                                  note=bar.note if progress else None)
     finally:
         bar.close()
         if out is not None:

@@ -31,7 +31,7 @@ from ..session.bot_process import die_with_parent
 from .config import MatchConfig
 from .lineup import BotMaker, make_lineup
 from .runner import BlockResult, Runner
-from .watchdog import ASKED, ASKING, DEAL, WHERE_SLOTS, hard_limit
+from .watchdog import DEAL, THINKING, WHERE_SLOTS, hard_limit, thinker
 
 POLL = 0.25
 """Seconds between the supervisor's looks at busy workers."""
@@ -110,7 +110,7 @@ class _Worker:
     conn: Connection
     where: memoryview
     block: int | None = None
-    progress: tuple[int, int] = (0, 0)  # (decisions asked, entry thinking) last seen
+    progress: int = 0  # the ``THINKING`` value last seen
     since: float = 0.0  # when ``progress`` last changed
 
 
@@ -146,9 +146,16 @@ def play_here(config: MatchConfig, stop: Any, csv: bool,
 
 
 def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
-                on_block: Callable[[BlockResult], None], isolate: bool = True) -> Outcome:
+                on_block: Callable[[BlockResult], None], isolate: bool = True, *,
+                backend: str = "local", address: str | None = None,
+                note: Callable[[str], None] | None = None) -> Outcome:
     """Play every block (or until stopped or a bot ends the match), calling ``on_block`` in
-    block order; with ``isolate=False`` (one job only) the blocks play in this process."""
+    block order; with ``isolate=False`` (one job only) the blocks play in this process.
+    A ``backend`` other than ``local`` plays the same blocks elsewhere (``lab.backends``)."""
+    if backend != "local":
+        from .backends import remote_backend
+
+        return remote_backend(backend)(config, jobs, stop, csv, on_block, address=address, note=note)
     blocks = config.blocks
     jobs = max(1, min(jobs, blocks))
     if not isolate and jobs == 1:
@@ -198,7 +205,7 @@ def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
                 if (w.block is None and w.process.is_alive() and not stop.value
                         and next_block < blocks and next_block < next_out + window):
                     w.block = next_block
-                    w.progress, w.since = (-1, -1), time.monotonic()
+                    w.progress, w.since = -1, time.monotonic()
                     w.conn.send((next_block, frozenset(outcome.sat_out)))
                     next_block += 1
             busy = [w for w in workers if w.block is not None]
@@ -268,8 +275,8 @@ def _lost(w: _Worker, labels: list[str]) -> str:
         how = f"was killed by {name}{hint}"
     else:
         how = f"exited with code {code} (os._exit or a crash)"
-    asking, deal = w.where[ASKING], w.where[DEAL]
-    who = labels[asking - 1] if 0 < asking <= len(labels) else "a bot"
+    entry, deal = thinker(w.where[THINKING]), w.where[DEAL]
+    who = labels[entry] if entry is not None and 0 <= entry < len(labels) else "a bot"
     where = f" in deal {deal}" if deal else ""
     return f"the worker process {how} while {who} was deciding{where}; the match stops here"
 
@@ -278,8 +285,8 @@ def _watch(w: _Worker, labels: list[str], give_up: float, limit: float,
            fail: Callable[[str], None]) -> None:
     """Kill a worker whose bot has been deciding one thing for longer than ``give_up`` seconds."""
     now = time.monotonic()
-    progress = (w.where[ASKED], w.where[ASKING])
-    if progress != w.progress or not progress[1]:
+    progress = w.where[THINKING]
+    if progress != w.progress or not progress:
         w.progress, w.since = progress, now
         return
     if now - w.since < give_up:
@@ -287,6 +294,7 @@ def _watch(w: _Worker, labels: list[str], give_up: float, limit: float,
     w.process.kill()
     w.process.join(1.0)
     w.block = None
-    who = labels[progress[1] - 1] if 0 < progress[1] <= len(labels) else "a bot"
+    entry = thinker(progress)
+    who = labels[entry] if entry is not None and 0 <= entry < len(labels) else "a bot"
     fail(f"{who} did not stop when its time ran out ({limit:g} s) in deal {w.where[DEAL]};"
          " its process was stopped and the match stops here")

@@ -31,7 +31,7 @@ from .lineup import BotMaker, fault_text, make_lineup, observer, reset
 from .seating import rotations
 from .seeds import derive
 from .tally import Tally
-from .watchdog import ASKED, ASKING, DEAL, BotOverran, DecisionClock, local_where
+from .watchdog import STEP, THINKING, BotOverran, DecisionClock, local_where
 
 _ASKING = object()  # the bot has not answered yet (so an exception is the bot's)
 MAX_OVERRUNS = DEFAULT_MAX_FAULTS
@@ -54,13 +54,14 @@ class BlockResult:
     csv: str | None = None
     fatal: str | None = None  # a bot ended the match: the sentence (the deals before it count)
     sat_out: frozenset[int] = frozenset()  # entries sitting out after repeated overruns
+    phh: list[tuple[str, str]] | None = None  # (file name, text) when the parent writes them
 
 
 class Runner:
     """Plays blocks of one match; one per process."""
 
     def __init__(self, config: MatchConfig, stop: Any = None, csv: bool = False,
-                 where: memoryview | None = None) -> None:
+                 where: memoryview | None = None, phh_in_result: bool = False) -> None:
         self.config = config
         self.stop = stop if stop is not None else StopFlag()
         self.csv = csv
@@ -74,7 +75,10 @@ class Runner:
         self.variant = config.game
         self.rotations = rotations(config.players, config.duplicate)
         self.phh_dir = Path(config.phh_dir) if config.phh_dir else None
-        if self.phh_dir:
+        # A remote worker hands its hand histories back with the block instead of writing
+        # them on its own disk (poker_tui.lab.backends).
+        self.phh_texts: list[tuple[str, str]] | None = [] if phh_in_result else None
+        if self.phh_dir and self.phh_texts is None:
             self.phh_dir.mkdir(parents=True, exist_ok=True)
 
     def close(self) -> None:
@@ -145,7 +149,7 @@ class Runner:
         deck = None
         group = [0] * n
         where = self.where
-        asked = where[ASKED]
+        asked = where[THINKING] // STEP * STEP  # 16 * decisions asked (see watchdog.thinker)
         tags = [[e + 1 for e in seating] for seating in self.rotations]  # entry + 1 per seat
         fatal: str | None = None
         if not duplicate:
@@ -157,7 +161,7 @@ class Runner:
         for deal in self.config.block_range(block):
             if stop.value or fatal:
                 break
-            where[DEAL] = deal + 1
+            where[1] = deal + 1  # watchdog.DEAL
             button = deal % n
             if duplicate:
                 deck = shuffled(v, n, deck_rng)
@@ -199,26 +203,25 @@ class Runner:
                     view = view_for(hand, legal_actions())
                     action = _ASKING
                     try:
-                        asked += 1
-                        where[ASKED] = asked
-                        where[ASKING] = tag[p]
+                        asked += 16  # watchdog: where[THINKING] = 16 * decisions + entry + 1
+                        where[0] = asked + tag[p]
                         action = ask[p](view)
-                        where[ASKING] = 0
+                        where[0] = 0
                         apply(action)
                     except BotOverran:  # the clock stopped a decision past the time limit
-                        where[ASKING] = 0
+                        where[THINKING] = 0
                         self._overran(seating[p], tally, asks, deciders)
                         hand_faults[p] += 1
                         apply(fallback(view))
                     except SystemExit as exc:  # the bot tried to end the program: end the match
-                        where[ASKING] = 0
+                        where[THINKING] = 0
                         fatal = (f"{labels[seating[p]]} tried to end the program"
                                  f" (SystemExit({exc.code!r})) in deal {deal + 1}")
                         break
                     except Exception as exc:
                         # The bot crashed, or answered something illegal: check or fold for
                         # it, as the table does. Anything else is an engine bug: raise it.
-                        where[ASKING] = 0
+                        where[THINKING] = 0
                         if action is not _ASKING and not isinstance(exc, IllegalAction) \
                                 and isinstance(action, Action):
                             raise
@@ -252,16 +255,22 @@ class Runner:
             if duplicate:
                 tally.count_group(group)
             tally.deals += 1
-        where[ASKED] = asked
         tally.close_block()
+        phh_texts = None
+        if self.phh_texts is not None and phh:
+            phh_texts, self.phh_texts = self.phh_texts, []
         return BlockResult(block, tally, rows.text() if rows is not None else None, fatal,
-                           frozenset(self.sat_out))
+                           frozenset(self.sat_out), phh_texts)
 
     def _write_phh(self, hand: Hand, hand_id: int) -> None:
         from ..engine.phh import to_phh
 
         assert self.phh_dir is not None
-        (self.phh_dir / f"hand-{hand_id:06d}.phh").write_text(to_phh(hand, hand_id=hand_id))
+        name, text = f"hand-{hand_id:06d}.phh", to_phh(hand, hand_id=hand_id)
+        if self.phh_texts is not None:
+            self.phh_texts.append((name, text))
+        else:
+            (self.phh_dir / name).write_text(text)
 
 
 def _tell(hand: Hand, seen: int, listeners: list) -> int:

@@ -2,9 +2,10 @@
 
 Why: ``sim`` calls ``bot.decide(view)`` directly (no thread, no event loop) so a
 match pays nothing for asyncio; nothing else would stop a ``decide`` that
-loops forever. How: the runner writes two integers per decision into a small
-shared array (``where``: decisions asked so far, the entry asked plus one or 0
-when no bot is thinking, and the deal in play); a real-time interval timer
+loops forever. How: the runner writes one integer before and one after each
+decision into a small shared array (``where``: while a bot thinks, slot
+``THINKING`` holds ``16 * decisions asked + entry + 1``, which names the
+decision and the bot; 0 when no bot thinks; slot ``DEAL`` the deal in play); a real-time interval timer
 (``signal.setitimer(ITIMER_REAL)``) ticks a few times per limit in the
 process that plays the block and, when one decision has been running longer
 than its entry's allowance, raises ``BotOverran`` in the main thread, right
@@ -26,9 +27,17 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
-ASKED, ASKING, DEAL = 0, 1, 2
-"""Slots of ``where``: decisions asked so far, the entry thinking + 1 (0: none), the deal + 1."""
-WHERE_SLOTS = 4
+THINKING, DEAL = 0, 1
+"""Slots of ``where``: the decision being thought (0: none; see ``thinker``), the deal + 1.
+The runner writes them as the literals 0 and 1 (a global costs a lookup per decision)."""
+WHERE_SLOTS = 2
+STEP = 16
+"""``THINKING`` counts decisions in steps of 16; the low bits hold the entry + 1 (10 seats at most)."""
+
+
+def thinker(value: int) -> int | None:
+    """The entry whose decision a ``THINKING`` value names, or None when no bot thinks."""
+    return value % STEP - 1 if value else None
 
 
 class BotOverran(BaseException):  # noqa: N818 - it is an event, not an error of ours
@@ -65,19 +74,18 @@ class DecisionClock:
         self._stuck = 0.0
 
     def _on_tick(self, signum: int, frame: object) -> None:
-        where = self.where
-        asking = where[ASKING]
-        if not asking:
+        thinking = self.where[THINKING]
+        if not thinking:
             self._stuck = 0.0
             return
-        asked = where[ASKED]
-        if asked != self._seen:  # a new decision began within the last tick: count from here
-            self._seen = asked
+        if thinking != self._seen:  # a new decision began within the last tick: count from here
+            self._seen = thinking
             self._stuck = 0.0
             return
         self._stuck += self.tick
-        if self._stuck >= self.allowances[asking - 1]:
-            raise BotOverran(asking - 1)
+        entry = thinking % STEP - 1
+        if self._stuck >= self.allowances[entry]:
+            raise BotOverran(entry)
 
     @contextmanager
     def armed(self) -> Iterator[None]:
@@ -92,7 +100,7 @@ class DecisionClock:
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous)
-            self.where[ASKING] = 0
+            self.where[THINKING] = 0
 
 
 def hard_limit(allowances: Sequence[float]) -> float:

@@ -37,6 +37,8 @@ from ..engine.actions import Action
 from ..process_bot import BotFault
 from .guard import DEFAULT_MAX_FAULTS, DEFAULT_TIME_LIMIT, bot_name, not_an_action
 
+START_WAIT = 10.0
+"""Seconds a new worker may take to start (a loaded machine) before its first decision's clock runs."""
 NICE = 10
 """How much lower a seat worker's scheduling priority is than the table's (``os.nice``)."""
 
@@ -112,6 +114,11 @@ class SeatProcess:
         theirs.close()
         self._proc, self._conn = proc, mine
         self._finalizer = weakref.finalize(self, _kill, proc, mine)
+        # the time limit counts the bot's thinking, not the system starting its worker
+        if not mine.poll(START_WAIT):
+            self.kill()
+            raise BotFault(f"could not start its process within {START_WAIT:g} s")
+        mine.recv()
 
     def kill(self) -> None:
         """Stop the worker now, even mid-decision."""
@@ -288,6 +295,7 @@ def _serve(conn: Connection, bot: Any) -> None:
     for fd in (0, 1, 2):  # a bot's prints must not draw over the table
         os.dup2(devnull, fd)
     sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the worker
+    conn.send(("ready", None))
     while True:
         try:
             kind, payload = conn.recv()

@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
-from ..engine.games import get_variant
-from ..engine.house_rules import PROFILES, RWS
-from ..session.config import GameConfig
-from ..session.game import DeckSource, GameSession
 from ..session.saves import SavedGame, SavedGames
+from .keymap import apply_user_keymap
 from .keys import APP_KEYS, bindings
+from .palette import SafeCommandPalette
 from .screens.dialogs import ConfirmDialog
-from .screens.help import HelpScreen
 from .screens.lobby import LobbyScreen
-from .screens.table import TableScreen
+
+if TYPE_CHECKING:  # the table and help screens are imported when first shown: a faster start
+    from ..session.config import GameConfig
+    from ..session.game import DeckSource, GameSession
+    from .screens.table import TableScreen
 
 
 class PokerApp(App[None]):
@@ -48,9 +50,13 @@ class PokerApp(App[None]):
         self.last_config: GameConfig | None = session.config if session is not None else config
         self._quitting = False
         self._quit_dialog: ConfirmDialog | None = None
+        self.user_keymap: dict[str, str] = {}  # binding id -> keys, from keymap.toml
 
     def on_mount(self) -> None:
         self.theme = "textual-dark"
+        report = apply_user_keymap(self)  # keymap.toml: keys moved by id
+        if report:
+            self.notify(report, title="Keymap", severity="warning", timeout=12)
         if self.start_session is not None:
             self.push_screen(self._table(self.start_session.config, self.start_session))
         elif self.start_config is not None:
@@ -60,6 +66,8 @@ class PokerApp(App[None]):
 
     # ------------------------------------------------------------- screens
     def _table(self, config: GameConfig, session: GameSession | None = None) -> TableScreen:
+        from .screens.table import TableScreen
+
         if session is None and self.saves is not None:
             session = self.saves.new(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
             self._say_store_problem()
@@ -103,6 +111,8 @@ class PokerApp(App[None]):
 
     @property
     def table_screen(self) -> TableScreen | None:
+        from .screens.table import TableScreen
+
         for screen in reversed(self.screen_stack):
             if isinstance(screen, TableScreen):
                 return screen
@@ -110,6 +120,10 @@ class PokerApp(App[None]):
 
     # ------------------------------------------------------------- actions
     def action_help(self) -> None:
+        from ..engine.games import get_variant
+        from ..engine.house_rules import PROFILES, RWS
+        from .screens.help import HelpScreen
+
         if isinstance(self.screen, HelpScreen):
             return
         table = self.table_screen
@@ -167,6 +181,10 @@ class PokerApp(App[None]):
         table = self.table_screen
         if table is not None:
             table.session.close()
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+            self.push_screen(SafeCommandPalette(id="--command-palette"))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield SystemCommand("New game", "Leave this table and set up a new game",

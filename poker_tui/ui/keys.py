@@ -50,18 +50,46 @@ TABLE_KEYS: tuple[Key, ...] = (
 )
 
 AMOUNT_KEYS: tuple[Key, ...] = (
-    Key("amount-digits", "0-9", "", "Type the amount (a round total: raise to)", "0-9", "Amount"),
+    Key("amount-digits", "0-9", "", "Type the amount (a round total: raise to), in the unit the"
+        " table shows: chips, or big blinds with the B toggle (a point for halves: 2.5)", "0-9 .",
+        "Amount"),
     Key("amount-up", "up", "step(1)", "One big blind more", "↑", "+BB"),
     Key("amount-down", "down", "step(-1)", "One big blind less", "↓", "-BB"),
     Key("amount-min", "m", "preset('min')", "The minimum bet or raise", "M", "Min"),
     Key("amount-half", "h", "preset('half')", "Half the pot", "H", "½ pot"),
     Key("amount-three-quarter", "t", "preset('three_quarter')", "Three quarters of the pot", "T",
         "¾ pot"),
-    Key("amount-pot", "p", "preset('pot')", "The pot", "P", "Pot"),
-    Key("amount-all-in", "a", "preset('all_in')", "All-in", "A", "All-in"),
+    Key("amount-pot", "p", "preset('pot')", "The pot (after calling, 001 §11.5(e))", "P", "Pot"),
+    Key("amount-max", "x", "preset('max')", "The most the limit allows, when that is less than"
+        " all-in (pot limit, spread limit)", "X", "Max"),
+    Key("amount-all-in", "a", "preset('all_in')", "All-in, where all your chips are a legal"
+        " bet or raise", "A", "All-in"),
     Key("amount-confirm", "enter", "confirm", "Bet or raise this amount", "Enter", "Confirm"),
     Key("amount-cancel", "escape", "cancel", "Close the amount entry", "Esc", "Cancel"),
 )
+
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A bet-size preset of the amount entry, named for what it does."""
+
+    key_id: str  # its key in AMOUNT_KEYS
+    label: str  # "½ pot", "max", "all-in"
+    facing_name: str  # the amount: ``Facing.preset(facing_name)``
+    max_only: bool = False  # shown only where the most allowed is less than all-in
+    all_in_only: bool = False  # shown only where all-in is a legal amount
+
+
+PRESETS: dict[str, Preset] = {
+    "min": Preset("amount-min", "min", "min"),
+    "half": Preset("amount-half", "½ pot", "half"),
+    "three_quarter": Preset("amount-three-quarter", "¾ pot", "three_quarter"),
+    "pot": Preset("amount-pot", "pot", "pot"),
+    "max": Preset("amount-max", "max", "all_in", max_only=True),  # Facing's top preset
+    "all_in": Preset("amount-all-in", "all-in", "all_in", all_in_only=True),
+}
+"""The amount entry's presets, in the order shown; ``preset('<name>')`` actions name them."""
 
 GROUPS: tuple[tuple[str, tuple[Key, ...]], ...] = (
     ("At the table", TABLE_KEYS),
@@ -92,3 +120,29 @@ def key(id: str) -> Key:
             if k.id == id:
                 return k
     raise KeyError(id)
+
+
+KEY_NAMES = {"up": "↑", "down": "↓", "left": "←", "right": "→", "enter": "Enter",
+             "escape": "Esc", "space": "Space", "question_mark": "?", "full_stop": ".",
+             "pageup": "PgUp", "pagedown": "PgDn", "backspace": "Bksp", "tab": "Tab",
+             "delete": "Del", "home": "Home", "end": "End", "comma": ",", "slash": "/",
+             "minus": "-", "plus": "+", "equals_sign": "="}
+"""How Textual key names are written on the screen."""
+
+
+def key_name(textual_key: str) -> str:
+    """``ctrl+q`` → ``^Q``, ``f`` → ``F``, ``question_mark`` → ``?``."""
+    k = textual_key.strip()
+    if k.startswith("ctrl+"):
+        return "^" + key_name(k[5:])
+    if k in KEY_NAMES:
+        return KEY_NAMES[k]
+    return k.upper() if len(k) == 1 else k.replace("_", " ").title()
+
+
+def shown(id: str, app: object | None = None) -> str:
+    """How the key with ``id`` is written now: its default, or the user's keymap's first key."""
+    keymap: dict[str, str] = getattr(app, "user_keymap", None) or {}
+    if id in keymap:
+        return key_name(keymap[id].split(",")[0])
+    return key(id).display

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,19 +13,32 @@ from textual.widgets import Static
 
 from ...engine.house_rules import HouseRules
 from ...engine.variant import Variant
-from ..keys import GROUPS
+from ..keymap import keymap_path
+from ..keys import GROUPS, key_name
 from ..rules_text import house_summary, rules_document
 
 
-def keys_markdown() -> str:
+def keys_markdown(keymap: Mapping[str, str] | None = None) -> str:
+    """Every key table as markdown, with each key as the user's keymap has it and its id."""
+    keymap = keymap or {}
     out = []
     for title, table in GROUPS:
         out.append(f"### {title}\n")
-        out.append("| Key | Does |\n|---|---|")
+        out.append("| Key | Does | Id |\n|---|---|---|")
         for k in table:
-            shown = k.display.replace("|", "\\|")
-            out.append(f"| `{shown}` | {k.description} |")
+            moved = keymap.get(k.id)
+            shown = ", ".join(key_name(x) for x in moved.split(",")) if moved else k.display
+            shown = shown.replace("|", "\\|")
+            out.append(f"| `{shown}` | {k.description} | `{k.id}` |")
         out.append("")
+    out.append("### Your own keys\n")
+    out.append(f"Any key with an id can be moved: write `id = \"key\"` lines (for example"
+               f" `fold = \"x\"`, or `amount-confirm = \"enter,space\"`) in `{keymap_path()}`"
+               " and start poker-tui again. The keys to mark cards are `discard-1` to `discard-5`;"
+               " the lobby's are `lobby-deal` and `lobby-resume`; the questions' are"
+               " `confirm-yes`, `confirm-no`, `bust-rebuy`, `bust-leave`, `notice-ok` and"
+               " `help-close`. A line that cannot be used is left out and named when the game"
+               " starts.\n")
     return "\n".join(out)
 
 
@@ -36,14 +51,14 @@ class HelpScreen(ModalScreen[None]):
         super().__init__()
         self.house = house
         self.variant = variant
-        self.keys_text = keys_markdown()
+        self.keys_text = keys_markdown(getattr(self.app, "user_keymap", None))
         self.rules_text = house_summary(house, variant)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-body"):
             yield Static("Help · ↑↓ PgUp PgDn scroll · Esc closes", id="help-title")
             # Rich's Markdown renders in one widget: the help opens at once.
-            yield Static(Markdown(keys_markdown()), id="help-keys")
+            yield Static(Markdown(self.keys_text), id="help-keys")
             yield Static(Markdown("## Rules at this table\n\n"
                                   + house_summary(self.house, self.variant)), id="help-rules")
             doc = rules_document()

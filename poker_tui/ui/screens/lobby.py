@@ -2,131 +2,294 @@
 
 Defaults (six seats, one hundred big blinds, five bots) make the first key
 press a game. Everything here ends up as a ``GameConfig``, or, when an
-unfinished game was saved, the ``SavedGame`` to resume (R or the Resume button;
-Enter still deals a new game).
+unfinished game was saved, the ``SavedGame`` to resume: then Resume comes
+first and has the focus, so Enter out of habit resumes it and never deals a
+new game over it (^D deals a new one). The focused field's label is marked,
+and typing on the game list finds a game by name or code (``stud7``, ``omaha``).
 """
 
 from __future__ import annotations
 
-from textual import on
+import re
+import time
+
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
-from ...bots_api import bot_factories
+from ...bots_api import ENTRY_POINT_GROUP, BotInfo, bot_factories
 from ...engine.games import all_variants, get_variant
 from ...engine.house_rules import PROFILES
-from ...engine.variant import Structure
-from ...session.config import PREFERRED_BOTS, GameConfig, Pace, config_for, default_stakes
+from ...engine.variant import Variant
+from ...session.config import GameConfig
 from ...session.saves import SavedGame
+from .. import choices
+from ..choices import (
+    BIG_BLINDS,
+    HOT_SEAT_NAME,
+    HOUSE_LABELS,
+    OTHER_HUMANS,
+    TableChoice,
+    default_bot,
+    stakes_label,
+)
 
-BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade")
-BIG_BLINDS = (2, 10, 20, 50, 100, 200, 1000)
-HOUSE_LABELS = {"rws": "RWS 2024 (002)", "rws-2017": "RWS 2017 (000)",
-                "casino-001": "Casino rules (001)", "roberts-004": "Robert's Rules (004)"}
+FIND_RESET_SECONDS = 1.0
+"""Typing on the game list after this pause starts a new search."""
+FOCUS_MARK = "▸ "
+DEFAULT_SEATS = 6
+TALL = 32
+"""Terminals this tall show the lobby spaced out, with the game's description."""
 
 
-def installed_bots() -> list[str]:
-    return sorted(k for k, v in bot_factories().items() if v.factory is not None)
+def bot_names() -> list[str]:
+    """The installed bots' names, without loading them (loading imports numpy and the tables)."""
+    from importlib.metadata import entry_points
+
+    return sorted({ep.name for ep in entry_points(group=ENTRY_POINT_GROUP)})
 
 
-def default_bot(names: list[str]) -> str:
-    for name in PREFERRED_BOTS:
-        if name in names:
-            return name
-    return names[0] if names else "random"
+def find_game(query: str, variants: list[Variant]) -> Variant | None:
+    """The game a few typed letters mean: a code or alias (``stud7``, ``plo``) first, then a
+    word of the name that starts with them (``omaha``, ``seven``), then any part of the name."""
+    q = query.strip().casefold()
+    if not q:
+        return None
+    codes = [(v, (v.code, *v.aliases)) for v in variants]
+    for test in (lambda c: c == q, lambda c: c.startswith(q)):
+        for v, names in codes:
+            if any(test(c) for c in names):
+                return v
+    word = re.compile(r"(?<![\w'])" + re.escape(q))
+    for v in variants:
+        if word.search(v.name.casefold()):
+            return v
+    return next((v for v in variants if q in v.name.casefold()), None)
 
 
-def stakes_label(variant_code: str, bb: int) -> str:
-    v = get_variant(variant_code)
-    st = default_stakes(v, bb)
-    if not v.blinds:
-        return f"{st.small_bet}/{st.big_bet} (ante {st.ante})"
-    if v.structure == Structure.FIXED_LIMIT:
-        return f"{st.small_bet}/{st.big_bet} limit"
-    return f"{st.small_blind}/{st.big_blind}"
+def resume_text(saved: SavedGame, width: int) -> str:
+    """The Resume line at most ``width`` long: the full sentence, or less of it."""
+    where = (f"hand #{saved.hand_no} interrupted" if saved.interrupted
+             else f"after hand #{saved.hand_no}" if saved.hand_no else "")
+    short_stacks = ", ".join(f"{name} {stack:,}" for name, stack in saved.players)
+    game = saved.game
+    short = game.split(",")[0]  # "... 3/6, ante 1, bring-in 1": the stakes' details go first
+    if not saved.resumable:
+        text = saved.text if len(saved.text) <= width else saved.text.replace(game, short)
+        return text if len(text) <= width else text[: max(1, width - 1)] + "…"
+    for text in (saved.text,
+                 *(" · ".join(x for x in (f"Resume: {g}", w, st) if x)
+                   for st in (short_stacks, "")
+                   for g, w in ((game, where), (short, where),
+                                (short, where.removeprefix("hand ")))),
+                 f"Resume: {game}", f"Resume: {short}"):
+        if len(text) <= width:
+            return text
+    return f"Resume: {short}"[: max(1, width - 1)] + "…"
 
 
 class LobbyScreen(Screen[GameConfig | SavedGame]):
     # priority: a text field would otherwise take ^D (delete right) and the hint says "from any field"
     BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal", priority=True),
                 Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False)]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
     DEFAULT_CSS = """
     #resume-line { width: 78; height: auto; color: #e3b341; text-align: center; }
-    #resume { width: 24; margin: 0 0 0 2; border: none; text-style: bold; }
+    #resume { width: 24; margin: 0 2 0 0; border: none; text-style: bold; }
+    #resume:focus { text-style: bold reverse; }
     """
 
     def __init__(self, previous: GameConfig | None = None, *,
                  bots: list[str] | None = None, saved: SavedGame | None = None) -> None:
         super().__init__()
-        self.bots = bots or installed_bots() or ["random"]
+        # Loading the bots is slow (numpy, tables): the lobby draws with their names first and
+        # loads them right after its first frame, for the descriptions (and to drop a broken one).
+        self.factories: dict[str, BotInfo] = {}
+        self.bots = bots or bot_names() or ["random"]
+        self.ready = False  # the Changed messages of the fields' first values are not changes
+        # The breakpoint class set now, before the first layout, spares a restyle of every field.
+        self.add_class("-tall" if self.app.size.height >= TALL else "-short")
         self.previous = previous
         self.saved = saved
+        self.others_edited = False  # the other humans' names were typed: keep them
+        self.find_query = ""  # letters typed on the game list
+        self.find_at = 0.0
 
     def compose(self) -> ComposeResult:
         variants = [(v.name, v.code) for v in all_variants()]
         yield Static("♠ [b]poker-tui[/b] ♥  a terminal poker room", id="lobby-title")
         with VerticalScroll(id="lobby-body", can_focus=False):
             with Grid(id="lobby-form"):
-                yield Label("Game")
+                yield Label("Game", id="label-variant")
                 yield Select(variants, value="nlhe", allow_blank=False, id="variant")
-                yield Label("Seats")
+                yield Label("Seats", id="label-seats")
                 yield Select([(str(n), n) for n in range(2, 11)], value=6, allow_blank=False,
                              id="seats")
-                yield Label("Humans")
+                yield Label("Humans", id="label-humans")
                 yield Select([("1 (you)", 1)] + [(f"{n} (hot seat)", n) for n in range(2, 7)],
                              value=1, allow_blank=False, id="humans")
-                yield Label("Your name")
+                yield Label("Your name", id="label-name")
                 yield Input("You", id="name", max_length=12)
-                yield Label("Other humans")
-                yield Input("Bob, Carol, Dev, Eve, Fay", id="others", disabled=True)
-                yield Label("Stakes")
+                yield Label("Other humans", id="label-others")
+                yield Input("", placeholder="(hot seat only)", id="others", disabled=True)
+                yield Label("Stakes", id="label-stakes")
                 yield Select([(stakes_label("nlhe", b), b) for b in BIG_BLINDS], value=2,
                              allow_blank=False, id="stakes")
-                yield Label("Stack (BB)")
+                yield Label("Stack (BB)", id="label-stack")
                 yield Input("100", id="stack", type="integer", max_length=5)
-                yield Label("House rules")
+                yield Label("House rules", id="label-house")
                 yield Select([(HOUSE_LABELS.get(k, k), k) for k in PROFILES], value="rws",
                              allow_blank=False, id="house")
-                yield Label("Bot pace")
+                yield Label("Bot pace", id="label-pace")
                 yield Select([("fast", "fast"), ("normal", "normal"), ("slow", "slow")],
                              value="normal", allow_blank=False, id="pace")
-                yield Label("Next hand")
+                yield Label("Next hand", id="label-next")
                 yield Select([("after a pause", "pause"), ("on a key (N)", "key")],
                              value="pause", allow_blank=False, id="next")
-                yield Label("Deck")
+                yield Label("Deck", id="label-deck")
                 yield Select([("two colours", False), ("four colours", True)], value=False,
                              allow_blank=False, id="deck")
-                yield Label("Straddle")
+                yield Label("Straddle", id="label-straddle")
                 yield Select([("not offered", False), ("may straddle 2 BB", True)], value=False,
                              allow_blank=False, id="straddle")
             yield Static("Opponents", id="opponents-title")
             with Grid(id="opponents"):
-                options = [(b, b) for b in self.bots]
                 for i in range(9):
-                    yield Label(f"Seat {i + 2}", id=f"seat-label-{i}")
-                    yield Select(options, value=default_bot(self.bots), allow_blank=False,
-                                 id=f"bot-{i}")
+                    yield Label(f"Seat {i + 2}", id=f"label-bot-{i}")
+                    if i < DEFAULT_SEATS - 1:  # the others are mounted when seats are added
+                        yield self._bot_select(i)
             yield Static("", id="lobby-about")
         if self.saved is not None:
-            yield Static(self.saved.text, id="resume-line", markup=False)
-        yield Static("[b]Enter[/b] deals ([b]^D[/b] from any field) · [b]Tab[/b] moves ·"
-                     " [b]Enter[/b] opens a list · [b]^Q[/b] quits", id="lobby-hint")
+            yield Static(resume_text(self.saved, 78), id="resume-line", markup=False)
+        yield Static(self._hint(), id="lobby-hint")
         yield Static("", id="lobby-error")
         with Horizontal(id="lobby-buttons"):
-            yield Button("Deal  ⏎", variant="success", id="deal")
-            if self.saved is not None and self.saved.resumable:
-                yield Button("Resume  R", variant="warning", id="resume")
+            if self.resumable:
+                yield Button("Resume  ⏎", variant="warning", id="resume")
+                yield Button("New game  ^D", variant="success", id="deal")
+            else:
+                yield Button("Deal  ⏎", variant="success", id="deal")
+
+    def _bot_select(self, i: int) -> Select[str]:
+        return Select([(b, b) for b in self.bots], value=default_bot(self.bots),
+                      allow_blank=False, id=f"bot-{i}")
+
+    def _bot(self, i: int) -> Select[str] | None:
+        """The opponent choice for seat ``i + 2``, if it was ever shown."""
+        found = self.query(f"#bot-{i}")
+        return found.first(Select) if found else None
+
+    @property
+    def resumable(self) -> bool:
+        """A saved game this window may resume (not one another window is playing)."""
+        return self.saved is not None and self.saved.resumable
+
+    def _hint(self) -> str:
+        if self.resumable:
+            return ("[b]Enter[/b] resumes · [b]^D[/b] deals a new game · [b]Tab[/b] moves ·"
+                    " [b]^Q[/b] quits")
+        return ("[b]Enter[/b] deals ([b]^D[/b] from any field) · [b]Tab[/b] moves ·"
+                " [b]Enter[/b] opens a list · [b]^Q[/b] quits")
 
     def on_mount(self) -> None:
         self._sync()
-        self.query_one("#deal", Button).focus()
+        self.query_one("#resume" if self.resumable else "#deal", Button).focus()
+        self.call_after_refresh(self._listen)
+
+    def _listen(self) -> None:
+        self.ready = True
+        self._load_bots()
+
+    def _load_bots(self) -> None:
+        self.factories = bot_factories()
+        working = [b for b in self.bots if b not in self.factories
+                   or self.factories[b].factory is not None] or ["random"]
+        if working != self.bots:
+            self.bots = working
+            for bot in self.query("#opponents Select"):
+                value = bot.value if bot.value in working else default_bot(working)
+                bot.set_options([(b, b) for b in working])
+                bot.value = value
+        self._about()
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.saved is not None:
+            width = max(20, min(78, event.size.width - 2))
+            self.query_one("#resume-line", Static).update(resume_text(self.saved, width))
+
+    # ------------------------------------------------------------- focus
+    def _field_of(self, widget: Widget | None) -> Widget | None:
+        """The form field ``widget`` is (or is inside: a Select's open list)."""
+        node = widget
+        while node is not None and node is not self:
+            if isinstance(node, (Select, Input)) and node.id:
+                return node
+            node = node.parent  # type: ignore[assignment]
+        return None
+
+    def _mark_label(self, widget: Widget | None, on: bool) -> None:
+        field = self._field_of(widget)
+        if field is None:
+            return
+        labels = self.query(f"#label-{field.id}")
+        if labels:
+            label = labels.first(Label)
+            text = str(label.content).removeprefix(FOCUS_MARK)
+            label.update(FOCUS_MARK + text if on else text)
+            label.set_class(on, "-focused")
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        self._mark_label(event.widget, True)
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        field = self._field_of(event.widget)
+        if field is not None and self._field_of(self.focused) is field:
+            return  # a Select's list closed and gave the focus back to it: still marked
+        self._mark_label(event.widget, False)
+
+    # ------------------------------------------------------- type to find
+    def on_key(self, event: events.Key) -> None:
+        """Letters typed on the (closed) game list find a game: ``stud7``, ``omaha``, ``draw``."""
+        variant = self.query_one("#variant", Select)
+        if self.focused is not variant or variant.expanded:
+            return
+        char = event.character
+        if event.key == "backspace" and self.find_query:
+            self.find_query = self.find_query[:-1]
+        elif char and char.isprintable() and char != " " and (char.isalnum() or char in "-/'"):
+            now = time.monotonic()
+            if now - self.find_at > FIND_RESET_SECONDS:
+                self.find_query = ""
+            self.find_at = now
+            self.find_query += char
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+        found = find_game(self.find_query, list(all_variants()))
+        hint = self.query_one("#lobby-hint", Static)
+        if found is None:
+            hint.update(f"Find [b]{self.find_query}[/b]: no game matches")
+            self.app.bell()
+            return
+        variant.value = found.code
+        hint.update(f"Find [b]{self.find_query}[/b]: {found.name} · keep typing, or"
+                    " [b]Tab[/b] moves on")
+        self.set_timer(FIND_RESET_SECONDS * 3, self._find_over)
+
+    def _find_over(self) -> None:
+        if time.monotonic() - self.find_at >= FIND_RESET_SECONDS * 3 - 0.05:
+            self.find_query = ""
+            self.query_one("#lobby-hint", Static).update(self._hint())
 
     @on(Select.Changed)
     def _changed(self, event: Select.Changed) -> None:
+        if not self.ready:
+            return
         if event.select.id == "variant":
             code = str(event.value)
             stakes = self.query_one("#stakes", Select)
@@ -157,11 +320,34 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         for i in range(9):
             seat = i + 2  # seat numbers as people count them; seat 1 is yours
             show = h < seat <= n
-            self.query_one(f"#seat-label-{i}").display = show
-            self.query_one(f"#bot-{i}").display = show
-        self.query_one("#others", Input).disabled = h <= 1
+            label = self.query_one(f"#label-bot-{i}")
+            label.display = show
+            bot = self._bot(i)
+            if bot is not None:
+                bot.display = show
+            elif show:
+                self.query_one("#opponents", Grid).mount(self._bot_select(i), after=label)
+        self._default_names(h)
         self.query_one("#opponents-title").display = n > h
         self._about()
+
+    def _default_names(self, humans: int) -> None:
+        """Real names in the name fields: ``Ann`` for the first of several humans (a shared
+        keyboard cannot be passed to "You"), and ``Bob, Carol`` for the others until typed."""
+        name = self.query_one("#name", Input)
+        if humans > 1 and name.value.strip().casefold() in ("you", ""):
+            name.value = HOT_SEAT_NAME
+        elif humans <= 1 and name.value == HOT_SEAT_NAME:
+            name.value = "You"
+        others = self.query_one("#others", Input)
+        others.disabled = humans <= 1
+        if not self.others_edited:
+            with others.prevent(Input.Changed):
+                others.value = ", ".join(OTHER_HUMANS[: humans - 1]) if humans > 1 else ""
+
+    @on(Input.Changed, "#others")
+    def _others_typed(self) -> None:
+        self.others_edited = True
 
     def _about(self) -> None:
         """The chosen game and house rules, in a few lines (on taller terminals)."""
@@ -174,9 +360,8 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
                  f" players" + (f"\n{v.description}" if v.description else ""),
                  f"[b]House rules:[/b] {HOUSE_LABELS.get(house, house)} · press [b]?[/b] at the"
                  " table for the rules in force"]
-        bots = bot_factories()
-        chosen = {str(self.query_one(f"#bot-{i}", Select).value) for i in range(9)
-                  if self.query_one(f"#bot-{i}").display}
+        bots = self.factories
+        chosen = {str(bot.value) for bot in self.query("#opponents Select") if bot.display}
         for b in sorted(chosen):
             if b in bots and bots[b].description:
                 lines.append(f"[b]{b}[/b]: {bots[b].description}")
@@ -184,7 +369,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     @on(Input.Submitted)
     def _submitted(self) -> None:
-        self.action_deal()
+        self.action_deal()  # Enter in a field you edited: the game you described
 
     @on(Button.Pressed, "#deal")
     def _deal_pressed(self) -> None:
@@ -196,38 +381,35 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """R resumes only when there is a saved game to resume."""
-        return self.saved is not None and self.saved.resumable if action == "resume" else True
+        return self.resumable if action == "resume" else True
 
     def action_resume(self) -> None:
-        if self.saved is not None and self.saved.resumable:
+        if self.resumable:
             self.dismiss(self.saved)
+
+    def choice(self) -> TableChoice:
+        """Every field's answer; ValueError with a sentence for a stack that is not a number."""
+        n = int(self.query_one("#seats", Select).value)  # type: ignore[arg-type]
+        h = int(self.query_one("#humans", Select).value)  # type: ignore[arg-type]
+        stack_text = self.query_one("#stack", Input).value.strip()
+        if not stack_text.isdigit():
+            raise ValueError(f"The stack is a number of big blinds from 1 to"
+                             f" {choices.MAX_STACK_BB}.")
+        others = [x.strip() for x in self.query_one("#others", Input).value.split(",") if x.strip()]
+        return TableChoice(
+            variant=str(self.query_one("#variant", Select).value), seats=n, humans=h,
+            name=self.query_one("#name", Input).value, others=tuple(others),
+            bots=tuple(str(bot.value) if (bot := self._bot(seat - 1)) else default_bot(self.bots)
+                       for seat in range(h, n)),
+            big_blind=int(self.query_one("#stakes", Select).value),  # type: ignore[arg-type]
+            stack_bb=int(stack_text), house=str(self.query_one("#house", Select).value),
+            pace=str(self.query_one("#pace", Select).value),
+            next_hand=str(self.query_one("#next", Select).value),
+            straddle=bool(self.query_one("#straddle", Select).value))
 
     def config(self) -> GameConfig:
         """The game the form describes; ValueError with a sentence when it cannot be played."""
-        variant = str(self.query_one("#variant", Select).value)
-        n = int(self.query_one("#seats", Select).value)  # type: ignore[arg-type]
-        h = int(self.query_one("#humans", Select).value)  # type: ignore[arg-type]
-        name = self.query_one("#name", Input).value.strip() or "You"
-        others = [x.strip() for x in self.query_one("#others", Input).value.split(",") if x.strip()]
-        stack_text = self.query_one("#stack", Input).value.strip()
-        if not stack_text.isdigit() or not 1 <= int(stack_text) <= 10000:
-            raise ValueError("The stack is a number of big blinds from 1 to 10000.")
-        names = [name]
-        for i in range(1, h):
-            names.append(others[i - 1] if i - 1 < len(others) else f"Player {i + 1}")
-        bots: list[str | None] = [None] * h
-        for seat in range(h, n):
-            bot = self.query_one(f"#bot-{seat - 1}", Select).value
-            bots.append(str(bot))
-            names.append(BOT_NAMES[seat - 1])
-        if len({x.lower() for x in names}) != len(names):
-            raise ValueError("Two players have the same name; give everyone a different one.")
-        bb = int(self.query_one("#stakes", Select).value)  # type: ignore[arg-type]
-        pace = Pace.named(str(self.query_one("#pace", Select).value))
-        return config_for(variant, names, bots, big_blind=bb, stack_bb=int(stack_text),
-                          straddle=bool(self.query_one("#straddle", Select).value),
-                          house=str(self.query_one("#house", Select).value), pace=pace,
-                          next_hand=str(self.query_one("#next", Select).value))
+        return self.choice().config()
 
     def action_deal(self) -> None:
         try:

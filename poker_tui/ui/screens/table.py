@@ -47,6 +47,7 @@ FLASH_SECONDS = 5.0
 
 class TableScreen(Screen[None]):
     BINDINGS = bindings(TABLE_KEYS)
+    AUTO_FOCUS = None  # the table's keys work with nothing focused; the raise entry takes focus
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (112, "-wide"), (170, "-huge")]
 
     table_state: reactive[TableState | None] = reactive(None, always_update=True)
@@ -86,6 +87,15 @@ class TableScreen(Screen[None]):
         self._catch_up()
         self.query_one(HandLog).unit = self.session.config.stakes.unit
         self.run_worker(self.session.run(), group="session", name="session", exclusive=True)
+
+    def on_screen_resume(self) -> None:
+        """Back from a dialog: the table's keys again, unless an amount is being entered."""
+        self.call_after_refresh(self._unfocus_closed_entry)
+
+    def _unfocus_closed_entry(self) -> None:
+        panels = self.query(RaisePanel)
+        if panels and self.focused is panels.first() and not panels.first().is_open:
+            self.set_focus(None)
 
     def on_unmount(self) -> None:
         self.bridge.close()
@@ -222,6 +232,8 @@ class TableScreen(Screen[None]):
         if state is None or not self.is_mounted:
             return
         facing = state.facing
+        if self.focused is self.raise_panel and not self.raise_panel.is_open:
+            self.set_focus(None)  # a closed amount entry must not take the table's keys
         self._topbar()
         bar = self.query_one(ActionBar)
         if facing is not None:

@@ -15,7 +15,7 @@ from textual.widget import Widget
 
 from ...session.facing import Facing
 from ..fmt import chips
-from ..keys import key
+from ..keys import key, shown
 
 
 class BarMode(StrEnum):
@@ -42,6 +42,10 @@ class ActionBar(Widget):
         self.away = away
         self.refresh()
 
+    def _k(self, id: str) -> str:
+        """The key for ``id`` as written now (the user's keymap moves it)."""
+        return shown(id, self.app)
+
     def hints(self) -> list[tuple[str, str, str, bool]]:
         """(key, label, action, enabled) for the bar, in order."""
         f = self.facing
@@ -49,8 +53,8 @@ class ActionBar(Widget):
         out: list[tuple[str, str, str, bool]] = []
         if turn and f is not None and f.is_draw:
             n = self.marked
-            out.append(("1-5", "Mark", "", True))
-            out.append(("D", f"Draw {n}" if n else "Stand pat", "screen.draw", True))
+            out.append((self._k("discard"), "Mark", "", True))
+            out.append((self._k("draw"), f"Draw {n}" if n else "Stand pat", "screen.draw", True))
         else:
             def money(n: int) -> str:
                 return chips(n, f.unit if f else 0, self.in_bb)
@@ -75,20 +79,20 @@ class ActionBar(Widget):
                 if f.can_go_all_in or f.call_is_all_in:
                     allin = f"All-in {money(f.all_in_to if f.can_go_all_in else f.to_call)}"
             if self.mode != BarMode.NEXT:
-                out.append(("F", "Fold", "screen.fold", turn and bool(f and f.legal.can_fold)))
-                out.append(("C", call, "screen.check_call", turn))
-                out.append(("R", raise_, "screen.bet_raise", turn and bool(f and f.can_raise)))
-                out.append(("A", allin, "screen.all_in",
+                out.append((self._k("fold"), "Fold", "screen.fold", turn and bool(f and f.legal.can_fold)))
+                out.append((self._k("check-call"), call, "screen.check_call", turn))
+                out.append((self._k("bet-raise"), raise_, "screen.bet_raise", turn and bool(f and f.can_raise)))
+                out.append((self._k("all-in"), allin, "screen.all_in",
                             turn and bool(f and (f.can_go_all_in or f.call_is_all_in))))
         if self.mode == BarMode.NEXT or self.away:
-            out.append(("S", "I'm back" if self.away else key("sit-out").label, "screen.sit_out", True))
+            out.append((self._k("sit-out"), "I'm back" if self.away else key("sit-out").label, "screen.sit_out", True))
         if self.mode == BarMode.NEXT:
-            out.append(("N", key("next-hand").label, "screen.next_hand", True))
-            out.append(("B", "Chips/BB", "screen.toggle_bb", True))
-            out.append(("4", "4-colour", "screen.toggle_four_color", True))
-        out.append(("L", "Log", "screen.toggle_log", True))
-        out.append(("?", "Help", "app.help", True))
-        out.append(("Q", "Quit", "app.request_quit", True))
+            out.append((self._k("next-hand"), key("next-hand").label, "screen.next_hand", True))
+            out.append((self._k("big-blinds"), "Chips/BB", "screen.toggle_bb", True))
+            out.append((self._k("four-colour"), "4-colour", "screen.toggle_four_color", True))
+        out.append((self._k("log"), "Log", "screen.toggle_log", True))
+        out.append((self._k("help"), "Help", "app.help", True))
+        out.append((self._k("quit-table"), "Quit", "app.request_quit", True))
         return out
 
     def render(self) -> Text:
@@ -99,7 +103,7 @@ class ActionBar(Widget):
         # Narrow terminals: drop the extras (from the left of the tail) until the bar fits;
         # the keys still work and the help screen lists them.
         width = self.size.width or 80
-        optional = {"B", "4", "L"}
+        optional = {self._k("big-blinds"), self._k("four-colour"), self._k("log")}
         while sum(len(k) + len(label) + 4 for k, label, _, _ in hints) > width and \
                 any(h[0] in optional for h in hints):
             drop = next(h for h in hints if h[0] in optional)

@@ -1,0 +1,161 @@
+"""``poker-tui play``: sit straight down at a table described on the command line.
+
+Every lobby field is an option (``--variant stud7 --seats 6 --bots tag,equity
+--stakes 1/2 --stack 100 --humans 2 --house casino-001 --pace fast``...); the
+answers become the same ``TableChoice`` the lobby builds, so a value the lobby
+would refuse is refused here with the same sentence. Options are read as
+text and checked here, so every bad value is one sentence and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+
+from ..ui.choices import (
+    BIG_BLINDS,
+    HOUSE_LABELS,
+    MAX_HUMANS,
+    PACES,
+    TableChoice,
+    default_bot,
+    installed_bots,
+    stakes_label,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRequest:
+    """What ``play`` was asked for: the table, and how to show and keep it."""
+
+    choice: TableChoice
+    four_color: bool = False
+    save: bool = True
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    play = sub.add_parser(
+        "play", help="sit straight down at a table (every lobby field is an option)",
+        description="Open the table directly, skipping the lobby. Every option is a lobby"
+                    " field; the defaults are the lobby's.")
+    add_options(play)
+    play.set_defaults(func=run)
+
+
+def add_options(parser: argparse.ArgumentParser) -> None:
+    o = parser.add_argument
+    o("--variant", default="nlhe", metavar="GAME",
+      help="the game: nlhe, lhe, plo, stud7, draw... (poker-tui variants lists them)")
+    o("--seats", default="6", metavar="N", help="players at the table, bots included (6)")
+    o("--humans", default="1", metavar="N",
+      help=f"humans at one keyboard, 1 to {MAX_HUMANS} (2 or more: hot seat)")
+    o("--name", default="", metavar="NAME", help="the first human's name (You; Ann in hot seat)")
+    o("--others", default="", metavar="NAMES",
+      help="the other humans' names, comma separated (Bob, Carol...)")
+    o("--bots", default="", metavar="BOTS",
+      help="the bots, comma separated: one name for every bot seat, or one per seat"
+           " (poker-tui bots lists them)")
+    o("--stakes", default="", metavar="S",
+      help="the stakes as the lobby shows them (1/2, 2/4) or the big blind (2)")
+    o("--stack", default="100", metavar="BB", help="the buy-in in big blinds (100)")
+    o("--house", default="rws", metavar="RULES",
+      help="house rules: " + ", ".join(HOUSE_LABELS))
+    o("--pace", default="normal", metavar="PACE", help="bot pace: " + ", ".join(PACES))
+    o("--next", default="pause", metavar="WHEN",
+      help="the next hand: pause (after a pause) or key (on N)")
+    o("--deck", default="two", metavar="COLOURS", help="two or four colours")
+    o("--straddle", action="store_true", help="offer a straddle of 2 BB (blind games)")
+    o("--no-save", action="store_true", help="play without saving the game")
+
+
+def _number(option: str, text: str, lo: int, hi: int) -> int:
+    if not text.strip().isdigit() or not lo <= int(text) <= hi:
+        raise ValueError(f"--{option} is a number from {lo} to {hi}, not {text!r}.")
+    return int(text)
+
+
+def _variant(text: str):  # type: ignore[no-untyped-def]
+    from ..engine.games import get_variant
+
+    try:
+        return get_variant(text)
+    except (KeyError, ValueError):
+        raise ValueError(f"--variant {text!r} is not a game; poker-tui variants lists them.")\
+            from None
+
+
+def _big_blind(code: str, text: str) -> int:
+    """``2`` (the big blind) or ``1/2`` as the lobby writes the stakes of this game."""
+    if not text:
+        return BIG_BLINDS[0]
+    if text.isdigit() and int(text) > 0:
+        return int(text)
+    small, slash, big = text.partition("/")
+    if slash and small.isdigit() and big.isdigit():
+        for bb in sorted({int(small), int(big), int(big) // 2, *BIG_BLINDS} - {0}):
+            if stakes_label(code, bb).split(" ")[0] == text:
+                return bb
+    examples = ", ".join(stakes_label(code, bb).split(" ")[0] for bb in BIG_BLINDS[:3])
+    raise ValueError(f"--stakes {text!r} is not a stake this game is dealt at; try {examples},"
+                     " or a big blind (--stakes 2).")
+
+
+def _bots(text: str, count: int) -> tuple[str, ...]:
+    from ..bots_api import bot_factories
+
+    known = installed_bots(bot_factories())
+    names = [x.strip() for x in text.split(",") if x.strip()] or [default_bot(known)]
+    unknown = [x for x in names if x not in known]
+    if unknown:
+        raise ValueError(f"--bots: {', '.join(unknown)} is not an installed bot; choose from"
+                         f" {', '.join(known)}.")
+    if len(names) == 1:
+        return tuple(names * count)
+    if len(names) != count:
+        raise ValueError(f"--bots names {len(names)} bots for {count} bot seats: give one name"
+                         f" for all of them or {count}.")
+    return tuple(names)
+
+
+def request_from(args: argparse.Namespace) -> PlayRequest:
+    """The table the options describe; ValueError with one sentence for a value that is not."""
+    v = _variant(args.variant)
+    seats = _number("seats", args.seats, max(2, v.min_players), min(10, v.max_players))
+    humans = _number("humans", args.humans, 1, min(MAX_HUMANS, seats))
+    if args.house not in HOUSE_LABELS:
+        raise ValueError(f"--house {args.house!r} is not a house-rules profile; choose from"
+                         f" {', '.join(HOUSE_LABELS)}.")
+    if args.pace not in PACES:
+        raise ValueError(f"--pace {args.pace!r} is not a pace; choose from {', '.join(PACES)}.")
+    if args.next not in ("pause", "key"):
+        raise ValueError(f"--next {args.next!r} is not a choice; say pause or key.")
+    if args.deck not in ("two", "four"):
+        raise ValueError(f"--deck {args.deck!r} is not a choice; say two or four.")
+    if args.straddle and (not v.blinds or v.over_blind):
+        raise ValueError(f"--straddle: {v.name} has no straddle; it is a blind game's option"
+                         " (002 §3.10).")
+    others = tuple(x.strip() for x in args.others.split(",") if x.strip())
+    name = args.name or ("You" if humans == 1 else "Ann")
+    choice = TableChoice(
+        variant=v.code, seats=seats, humans=humans,
+        name=name, others=others, bots=_bots(args.bots, seats - humans),
+        big_blind=_big_blind(args.variant, args.stakes),
+        stack_bb=_number("stack", args.stack, 1, 10000), house=args.house, pace=args.pace,
+        next_hand=args.next, straddle=args.straddle)
+    choice.config()  # ValueError with the lobby's sentence when the game cannot be played
+    return PlayRequest(choice, four_color=args.deck == "four", save=not args.no_save)
+
+
+def run(args: argparse.Namespace) -> int:
+    request = request_from(args)
+    from ..session.saves import SavedGames
+    from ..ui.app import PokerApp
+    from .play import finish
+
+    saves = SavedGames.at() if request.save else None
+    try:  # crash reports and store errors as the lobby's way in has them
+        return finish(PokerApp(request.choice.config(), saves=saves,
+                               four_color=request.four_color), saves)
+    finally:
+        if saves is not None:
+            saves.close()

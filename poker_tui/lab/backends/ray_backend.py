@@ -1,0 +1,206 @@
+"""``--backend ray``: the match's blocks as Ray tasks, on a cluster or a private local Ray.
+
+Why Ray: a comparison that needs a hundred million hands outgrows one machine,
+and users with a cluster should not write distribution code. Each block is
+one task (``play_block``) with the config, the block number and nothing
+else; the task returns the block's counters, its CSV text and its PHH hand
+histories, so nothing is written on a worker's disk and the parent writes
+every file. Results are taken back in block order, so the JSON of a seed is
+byte-identical to ``--jobs 1``.
+
+- No ``--address``: a local Ray is started for this command only, bound to
+  127.0.0.1, with no dashboard and no usage statistics, ``--jobs`` CPUs,
+  and shut down at the end.
+- ``--address ADDR``: joins a running cluster (``ray start --head`` ...).
+  Every node needs poker-tui and the bots it plays installed (entry-point
+  bots are found on the worker; ``cmd:`` programs run on the worker, so the
+  command must work there).
+- A failed task (an exception, a worker that died) is tried again up to
+  ``RETRIES`` times, each failure reported on stderr; a block that still
+  fails stops the match with a sentence naming it (``Outcome.failure``, as a
+  worker lost under ``--jobs``), never a silent gap.
+- Ctrl-C: no new tasks, the ones in flight are cancelled, and the blocks
+  finished in order so far are reported.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from ..config import MatchConfig
+from ..parallel import Outcome
+from ..runner import BlockResult, Runner
+
+RETRIES = 2
+"""Tries after the first for a block whose task failed."""
+
+POLL = 0.2
+"""Seconds between looks at the stop flag while waiting for a task."""
+
+_QUIET_ENV = {
+    "RAY_USAGE_STATS_ENABLED": "0",  # never report usage to anyone
+    "RAY_USAGE_STATS_PROMPT_ENABLED": "0",
+    "RAY_DISABLE_IMPORT_WARNING": "1",
+    "RAY_ENABLE_UV_RUN_RUNTIME_ENV": "0",  # never build environments from the network
+    "RAY_DEDUP_LOGS": "0",
+}
+
+
+_NO_CLUSTER = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"  # Ray's own name for "single machine only"
+
+
+class RayUnavailable(ValueError):
+    """Ray is not installed (or not importable): the sentence says how to get it."""
+
+
+def ray_or_refusal(local: bool = True) -> Any:
+    """The ``ray`` module, imported now and only now; or one sentence on how to install it.
+
+    ``local``: a Ray started here must stay on this machine. Ray otherwise swaps
+    127.0.0.1 for the machine's network address and listens on every interface;
+    with its "no cluster" switch off, every Ray process takes 127.0.0.1 as the
+    node address and binds only there.
+    """
+    for key, value in _QUIET_ENV.items():
+        os.environ.setdefault(key, value)
+    if local:
+        os.environ[_NO_CLUSTER] = "0"
+    try:
+        import ray
+    except ImportError as exc:
+        raise RayUnavailable(
+            f"--backend ray needs Ray, which is not installed here ({exc}); "
+            "install it with: pip install 'poker-tui[ray]'") from None
+    if local:
+        from ray._private import ray_constants
+
+        ray_constants.ENABLE_RAY_CLUSTER = False  # read at import; ray may be imported already
+    return ray
+
+
+# ------------------------------------------------------------------ worker side
+
+_RUNNER: list[Any] = []  # (config, Runner) of this worker process: bots started once per worker
+
+
+def play_block(config: MatchConfig, block: int, csv: bool,
+               sat_out: frozenset[int] = frozenset()) -> BlockResult:
+    """One block, played in a Ray worker; the PHH texts come back in the result.
+
+    ``sat_out``: the bots that sat out after repeated overruns in earlier blocks
+    (wherever they ran) stay out, as with ``--jobs``.
+    """
+    if _RUNNER and _RUNNER[0][0] != config:
+        _RUNNER.pop()[1].close()
+    if not _RUNNER:
+        _RUNNER.append((config, Runner(config, None, csv, phh_in_result=True)))
+    runner = _RUNNER[0][1]
+    runner.csv = csv
+    runner.sat_out |= sat_out
+    return runner.play_block(block)
+
+
+# ------------------------------------------------------------------ driver side
+
+def start_ray(ray: Any, address: str | None, jobs: int) -> bool:
+    """Connect to ``address``, or start a private local Ray; True when we started it."""
+    if ray.is_initialized():
+        return False
+    if address:
+        ray.init(address=address, log_to_driver=False, logging_level="ERROR")
+        return False
+    ray.init(address="local", num_cpus=jobs, include_dashboard=False, _node_ip_address="127.0.0.1",
+             log_to_driver=False, logging_level="ERROR", configure_logging=True)
+    return True
+
+
+def cluster_cpus(ray: Any, fallback: int) -> int:
+    try:
+        return max(1, int(ray.cluster_resources().get("CPU", fallback)))
+    except Exception:  # an old or unusual cluster: the window is only a pace
+        return fallback
+
+
+def play_blocks_on_ray(config: MatchConfig, jobs: int, stop: Any, csv: bool,
+                       on_block: Callable[[BlockResult], None], *, address: str | None = None,
+                       note: Callable[[str], None] | None = None) -> Outcome:
+    """Play every block as a Ray task, calling ``on_block`` in block order.
+
+    Returns the ``Outcome`` that ``--jobs`` returns: the CPUs used, the sentence when
+    the match had to stop (a bot ended it, or a block failed on every try), and the
+    bots sitting out.
+    """
+    ray = ray_or_refusal(local=not address)
+    say = note or (lambda text: print(text, file=sys.stderr))
+    blocks = config.blocks
+    started = start_ray(ray, address, max(1, jobs))
+    outcome = Outcome(max(1, jobs))
+    try:
+        outcome.jobs = cpus = cluster_cpus(ray, jobs) if address or not started else max(1, jobs)
+        task = ray.remote(num_cpus=1, max_retries=0)(play_block)  # retried here, to report it
+        config_ref = ray.put(config)
+        todo = iter(range(blocks))
+        pending: deque[list[Any]] = deque()  # [block, ref, tries], in block order
+
+        def send(block: int) -> Any:
+            return task.remote(config_ref, block, csv, frozenset(outcome.sat_out))
+
+        def submit() -> None:
+            block = next(todo, None)
+            if block is not None and not stop.value:
+                pending.append([block, send(block), 1])
+
+        def stop_all(sentence: str | None) -> None:
+            if sentence is not None and outcome.failure is None:
+                outcome.failure = sentence
+            for _, ref, _ in pending:
+                ray.cancel(ref)
+            pending.clear()
+
+        for _ in range(2 * cpus):
+            submit()
+        while pending:
+            entry = pending[0]
+            ready, _ = ray.wait([entry[1]], timeout=POLL)
+            if stop.value:  # Ctrl-C or SIGTERM: keep what is finished in order, cancel the rest
+                stop_all(None)
+                break
+            if not ready:
+                continue
+            try:
+                result = ray.get(entry[1])
+            except Exception as exc:  # the task raised, or its worker died: try again
+                block, tries = entry[0], entry[2]
+                why = _reason(exc)
+                if tries > RETRIES:
+                    stop_all(f"block {block} failed on Ray {tries} times (last: {why});"
+                             " the match stops here")
+                    break
+                say(f"ray: block {block} failed ({why}); trying again ({tries + 1} of {RETRIES + 1})")
+                entry[1] = send(block)
+                entry[2] = tries + 1
+                continue
+            pending.popleft()
+            on_block(result)
+            outcome.sat_out |= result.sat_out
+            if result.fatal:
+                stop_all(result.fatal + "; the match stops here")
+                break
+            submit()
+        return outcome
+    finally:
+        if started:
+            ray.shutdown()
+
+
+def _reason(exc: BaseException) -> str:
+    """The first line of what went wrong, without Ray's traceback."""
+    cause = getattr(exc, "cause", None)
+    if isinstance(cause, BaseException):
+        exc = cause
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0] if text else ''}".rstrip(": ")

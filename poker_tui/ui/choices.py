@@ -1,0 +1,104 @@
+"""The lobby's choices as plain data, shared by the lobby screen and ``poker-tui play``.
+
+Why a module of its own: the lobby's fields and the ``play`` command's options
+are the same questions, so the names, stakes, house labels and the rule that
+turns the answers into a ``GameConfig`` live once, here, with no Textual, so
+the command line can check its options without loading the screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the engine and the session load when a game is built, not to parse options
+    from ..session.config import GameConfig
+
+BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade")
+BIG_BLINDS = (2, 10, 20, 50, 100, 200, 1000)
+HOUSE_LABELS = {"rws": "RWS 2024 (002)", "rws-2017": "RWS 2017 (000)",
+                "casino-001": "Casino rules (001)", "roberts-004": "Robert's Rules (004)"}
+OTHER_HUMANS = ("Bob", "Carol", "Dana", "Eli", "Fay")
+"""The other humans' names until someone types theirs (a real value, not a placeholder)."""
+HOT_SEAT_NAME = "Ann"
+"""The first human's name at a shared keyboard, where "You" would name nobody."""
+PACES = ("fast", "normal", "slow")
+MAX_HUMANS = 6
+MAX_STACK_BB = 10000
+
+
+def installed_bots(factories: dict) -> list[str]:  # type: ignore[type-arg]
+    """The bots that can play, from ``bots_api.bot_factories()``."""
+    return sorted(k for k, v in factories.items() if v.factory is not None)
+
+
+def default_bot(names: list[str]) -> str:
+    from ..session.config import PREFERRED_BOTS
+
+    for name in PREFERRED_BOTS:
+        if name in names:
+            return name
+    return names[0] if names else "random"
+
+
+def stakes_label(variant_code: str, bb: int) -> str:
+    from ..engine.games import get_variant
+    from ..engine.variant import Structure
+    from ..session.config import default_stakes
+
+    v = get_variant(variant_code)
+    st = default_stakes(v, bb)
+    if not v.blinds:
+        return f"{st.small_bet}/{st.big_bet} (ante {st.ante})"
+    if v.structure == Structure.FIXED_LIMIT:
+        return f"{st.small_bet}/{st.big_bet} limit"
+    return f"{st.small_blind}/{st.big_blind}"
+
+
+@dataclass(frozen=True, slots=True)
+class TableChoice:
+    """Every lobby field's answer (the deck's colours go to the app, not the game)."""
+
+    variant: str = "nlhe"
+    seats: int = 6
+    humans: int = 1
+    name: str = "You"
+    others: tuple[str, ...] = ()
+    bots: tuple[str, ...] = ()  # one per bot seat
+    big_blind: int = 2
+    stack_bb: int = 100
+    house: str = "rws"
+    pace: str = "normal"
+    next_hand: str = "pause"
+    straddle: bool = False
+
+    def names(self) -> list[str]:
+        """The humans' names, then the bots' (seat order)."""
+        name = self.name.strip() or ("You" if self.humans == 1 else "")
+        if self.humans > 1 and name.casefold() in ("you", ""):
+            # at a shared keyboard "Pass the keyboard to You" names nobody
+            raise ValueError("With more than one human, give the first player a name.")
+        names = [name]
+        for i in range(1, self.humans):
+            names.append(self.others[i - 1] if i - 1 < len(self.others) else OTHER_HUMANS[i - 1])
+        names += [BOT_NAMES[seat - 1] for seat in range(self.humans, self.seats)]
+        if len({x.casefold() for x in names}) != len(names):
+            raise ValueError("Two players have the same name; give everyone a different one.")
+        return names
+
+    def config(self) -> GameConfig:
+        """The game these answers describe; ValueError with a sentence when it cannot be played."""
+        if not 1 <= self.stack_bb <= MAX_STACK_BB:
+            raise ValueError(f"The stack is a number of big blinds from 1 to {MAX_STACK_BB}.")
+        if not 1 <= self.humans <= min(MAX_HUMANS, self.seats):
+            raise ValueError(f"Humans is a number from 1 to {min(MAX_HUMANS, self.seats)}"
+                             f" (at most the seats, {self.seats}).")
+        if len(self.bots) != self.seats - self.humans:
+            raise ValueError(f"{self.seats - self.humans} bot seats need as many bots,"
+                             f" not {len(self.bots)}.")
+        from ..session.config import Pace, config_for
+
+        bots: list[str | None] = [None] * self.humans + list(self.bots)
+        return config_for(self.variant, self.names(), bots, big_blind=self.big_blind,
+                          stack_bb=self.stack_bb, straddle=self.straddle, house=self.house,
+                          pace=Pace.named(self.pace), next_hand=self.next_hand)

@@ -1,0 +1,141 @@
+"""The user's keymap: move any key by its id, from a small TOML file.
+
+``keymap.toml`` sits in the data directory when ``$POKER_TUI_DATA`` is set,
+else in ``$XDG_CONFIG_HOME/poker-tui/`` (``~/.config/poker-tui/``). Each line
+names a key id from the help screen and the keys it should be::
+
+    fold = "x"
+    check-call = "k"
+    amount-confirm = "enter,space"
+
+It is applied with Textual's ``App.set_keymap``, so every binding with that id
+moves, and the footer, the amount entry and the help screen say the new key.
+A file that cannot be read, an unknown id, a key that is not a key name or
+one another key already uses at the same place is left out and reported in
+one sentence; the game never stops for a keymap.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+from pathlib import Path
+
+from .keys import AMOUNT_KEYS, APP_KEYS, TABLE_KEYS, Key
+
+FILE_NAME = "keymap.toml"
+
+_KEY = re.compile(r"^((ctrl|shift|alt)\+)*([a-z0-9]|[A-Z]|[a-z]+(_[a-z]+)*[0-9]*)$")
+"""A Textual key name: ``x``, ``X``, ``f5``, ``ctrl+k``, ``pageup``, ``question_mark``."""
+
+_CHARACTERS = {"?": "question_mark", ".": "full_stop", ",": "comma", " ": "space",
+               "/": "slash", "-": "minus", "+": "plus", "=": "equals_sign", "!": "exclamation_mark",
+               "#": "number_sign", "*": "asterisk", "<": "less_than_sign", ">": "greater_than_sign",
+               ";": "semicolon", ":": "colon", "'": "apostrophe", "[": "left_square_bracket",
+               "]": "right_square_bracket"}
+"""Characters a player may write as themselves, as Textual names them."""
+
+
+def keymap_path() -> Path:
+    data = os.environ.get("POKER_TUI_DATA")
+    if data:
+        return Path(data) / FILE_NAME
+    config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(config) / "poker-tui" / FILE_NAME
+
+
+def _keys_of(k: Key) -> list[str]:
+    return [x.strip() for x in k.keys.split(",") if x.strip()]
+
+
+def scopes() -> dict[str, dict[str, list[str]]]:
+    """Where keys live together (a key used twice in one scope would hide one of them):
+    scope → binding id → its default keys."""
+    from .screens.dialogs import BustDialog, ConfirmDialog, NoticeDialog
+    from .screens.help import HelpScreen
+    from .screens.lobby import LobbyScreen
+
+    table = {k.id: _keys_of(k) for k in TABLE_KEYS if k.action and k.id != "discard"}
+    discard = next(k for k in TABLE_KEYS if k.id == "discard")
+    table.update({f"discard-{i + 1}": [key] for i, key in enumerate(_keys_of(discard))})
+    out = {"table": table,
+           "amount": {k.id: _keys_of(k) for k in AMOUNT_KEYS if k.action},
+           "anywhere": {k.id: _keys_of(k) for k in APP_KEYS}}
+    for name, screen in (("lobby", LobbyScreen), ("question", ConfirmDialog),
+                         ("out of chips", BustDialog), ("notice", NoticeDialog),
+                         ("help", HelpScreen)):
+        out[name] = {b.id: [x.strip() for x in b.key.split(",")]  # type: ignore[union-attr]
+                     for b in screen.BINDINGS if getattr(b, "id", None)}
+    return out
+
+
+def _normalize(text: str) -> list[str] | None:
+    keys = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part and "," in text:  # "," itself
+            part = ","
+        part = _CHARACTERS.get(part, part)
+        if not _KEY.match(part):
+            return None
+        keys.append(part)
+    return keys or None
+
+
+def parse_keymap(text: str) -> tuple[dict[str, str], list[str]]:
+    """The valid entries of a keymap file (id → comma-separated keys) and what was wrong."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        return {}, [f"it is not valid TOML ({exc})"]
+    table = data.get("keys", data) if isinstance(data.get("keys"), dict) else data
+    known = scopes()
+    scope_of = {id: scope for scope, ids in known.items() for id in ids}
+    final = {scope: dict(ids) for scope, ids in known.items()}
+    accepted: dict[str, str] = {}
+    problems: list[str] = []
+    for id, value in table.items():
+        if id not in scope_of:
+            problems.append(f"{id!r} is not a key id")
+            continue
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            value = ",".join(value)
+        keys = _normalize(value) if isinstance(value, str) else None
+        if keys is None:
+            problems.append(f"{id} = {value!r} is not a key name")
+            continue
+        scope = scope_of[id]
+        taken = {k: other for other, ks in final[scope].items() if other != id for k in ks}
+        clash = next((k for k in keys if k in taken), None)
+        if clash is not None:
+            problems.append(f"{id} = {value!r} takes {clash} from {taken[clash]}")
+            continue
+        final[scope][id] = keys
+        accepted[id] = ",".join(keys)
+    return accepted, problems
+
+
+def load_keymap(path: Path | None = None) -> tuple[dict[str, str], str]:
+    """The keymap to apply and a one-sentence report of what was left out ("" when all is well)."""
+    path = path or keymap_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}, ""
+    except (OSError, UnicodeDecodeError) as exc:
+        return {}, f"The keymap {path} could not be read ({exc}); the default keys apply."
+    keymap, problems = parse_keymap(text)
+    if not problems:
+        return keymap, ""
+    return keymap, f"The keymap {path} was applied except: {'; '.join(problems)}."
+
+
+def apply_user_keymap(app: object) -> str:
+    """Load the user's keymap into ``app`` (``set_keymap``; ``app.user_keymap`` for the words
+    on screen) and return the report sentence, if any."""
+    keymap, report = load_keymap()
+    app.user_keymap = keymap  # type: ignore[attr-defined]
+    if keymap:
+        app.set_keymap(keymap)  # type: ignore[attr-defined]
+    return report

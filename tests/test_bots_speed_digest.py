@@ -1,0 +1,138 @@
+"""The built-in bots decide exactly as before their speed-ups: a digest of every decision.
+
+Why: the bots were made faster (memos, arrays passed straight through, cheaper
+views) on the promise that a seed plays the same match as before. These
+digests were computed on the code before those changes; any change to a
+decision, a view's public field or the order of random draws changes them.
+If a bot's strategy is changed on purpose, recompute the digest and say so in
+the commit.
+
+Two paths are pinned: a plain loop (every view's public fields and every
+action, hashed in order) and ``run_match``'s JSON, which goes through the
+lab's runner.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import random
+
+import pytest
+
+from poker_tui.bots_api import make_bot, view_for
+from poker_tui.engine.games import default_stakes, get_variant
+from poker_tui.engine.hand import Hand
+from poker_tui.lab import MatchConfig, run_match
+
+LADDER = ("tag", "equity", "random", "station", "rock", "maniac")
+
+
+def _view_fields(view) -> tuple:
+    """The view's public fields, as plain values (the class may change, these may not; a
+    log kind or a name may become a ``str`` enum, which prints differently but is equal)."""
+    legal = view.legal
+    return (view.player, tuple(view.hole), tuple(view.hole_up), tuple(map(tuple, view.up_cards)),
+            tuple(view.board), tuple(view.stacks), tuple(view.bets), tuple(view.contrib),
+            tuple(view.folded), view.pot, view.button, view.street, str(view.street_name),
+            tuple(legal), tuple((s, p, str(k), a) for s, p, k, a in view.log), str(view.variant.code),
+            dataclasses.astuple(view.stakes), str(view.house.name), tuple(view.cards_drawn), view.n, view.to_call, view.big_blind,
+            tuple(view.opponents), view.position, view.stack, view.live, view.unit)
+
+
+def decisions_digest(variant: str, specs: tuple[str, ...], hands: int, seed: int) -> str:
+    """sha256 over every view and action of ``hands`` seeded hands, stacks reset each hand."""
+    v = get_variant(variant)
+    stakes = default_stakes(v, 2)
+    n = len(specs)
+    bots = [make_bot(spec, seed=seed * 1000 + i) for i, spec in enumerate(specs)]
+    deck_rng = random.Random(seed)
+    digest = hashlib.sha256()
+    for deal in range(hands):
+        hand = Hand(v, stakes, [100 * stakes.unit] * n, deal % n, rng=deck_rng)
+        while hand.to_act >= 0:
+            view = view_for(hand)
+            action = bots[hand.to_act].decide(view)
+            digest.update(repr((_view_fields(view), int(action.kind), action.amount,
+                                tuple(action.cards))).encode())
+            hand.apply(action)
+        digest.update(repr(tuple(hand.stacks)).encode())
+    return digest.hexdigest()
+
+
+# (variant, bots in seat order, hands, seed) -> digest computed before the speed-ups
+LOOP_CASES = {
+    ("nlhe", LADDER, 300, 1): "c229a0a8fa59964ddf30019e7e80bcd26daede4b0d500449170320d2b707b6d3",
+    ("nlhe", ("tag", "equity"), 300, 2): "806fc97b70c591bd4f68d143e1e7b327ba7d24bccc5e545ef8c64bae14258973",
+    ("nlhe", ("equity", "tag", "equity", "station"), 200, 3): "85f54ddf540ca5fcc67a0cad2d8530abfdef38f3cbb223a6fe36d377fc09cbd4",
+    ("lhe", LADDER, 200, 4): "949dab407352594388db10e19146e4a02cb94ab5b60db5f4fe18aad08ba5e240",
+    ("plo", ("tag", "equity", "random", "station"), 120, 5): "aec7c838439e5efac830b80091534265c9794664e64c9c9c1b5cc242f3390d6d",
+    ("stud7", ("tag", "equity", "rock", "maniac"), 120, 6): "17c6ff05e2f0299ba0cbbbaf3cb0ab870f99311546cf97ee48efa8a3090de785",
+    ("draw", ("tag", "equity", "random"), 150, 7): "430eea3f85553bc3b47d2f5cd2653415762a92479388b19e0672c881a3aecba7",
+    ("nlhe/pl", ("tag", "equity", "random"), 150, 8): "f89ebd553e7d1e422d7a242feee9b3d65129f0abd789e52157cf6e92a5a3e2fd",
+    ("nlhe", ("pushfold", "tag", "equity"), 300, 9): "2d6854a7e2abef65b3bab4d41a0b9ce49c991186a281dcd18472e93a38c3b54c",
+}
+
+
+@pytest.mark.parametrize("case", list(LOOP_CASES), ids=lambda c: f"{c[0]}-{'-'.join(c[1])}")
+def test_bot_decisions_match_the_pinned_digest(case):
+    variant, specs, hands, seed = case
+    assert decisions_digest(variant, specs, hands, seed) == LOOP_CASES[case]
+
+
+# run_match's results for a seeded match (the runner's own loop, views and seeds): the facts
+# that decisions make, not the JSON's layout, which may gain fields
+MATCH_CASES = {
+    ("nlhe", LADDER, 600, False, 11): "57d51324febcd3f4bb6a2e22614828d671410a472c8d3cfa13d437e6dbb31c1c",
+    ("nlhe", ("tag", "equity", "random"), 180, True, 12): "787fcc53482a5433749a00e73f72c9ed9db2e8a0daef8f69bff2afa0bf5def9d",
+}
+FACTS = ("bot", "hands", "net", "vpip", "pfr", "aggression_factor", "showdowns", "showdowns_won",
+         "faults")
+
+
+@pytest.mark.parametrize("case", list(MATCH_CASES), ids=lambda c: f"{c[0]}-{c[2]}-dup{c[3]}")
+def test_lab_match_results_match_the_pinned_digest(case):
+    variant, specs, hands, duplicate, seed = case
+    config = MatchConfig(variant=variant, players=len(specs), bots=specs, hands=hands,
+                         duplicate=duplicate, seed=seed)
+    data = run_match(config, jobs=1).to_json()
+    facts = [data["hands"], data["deals"], [[b[k] for k in FACTS] for b in data["bots"]]]
+    assert hashlib.sha256(json.dumps(facts).encode()).hexdigest() == MATCH_CASES[case]
+
+
+# ---------------------------------------------------------------- the fast paths' contracts
+
+def test_the_check_free_sampler_equals_equity_vs_range():
+    """The equity bot calls ``sampled_equity_vs_range`` on arrays; same numbers, same seeds."""
+    import numpy as np
+
+    from bots.opponent_model import COMBO_BITS, COMBOS
+    from poker_tui.engine.batch import equity_vs_range, sampled_equity_vs_range
+
+    rng = np.random.default_rng(4)
+    for trial in range(150):
+        cards = rng.permutation(52)
+        hero, board = cards[:2].tolist(), cards[2:2 + (3, 4, 5)[trial % 3]].tolist()
+        known = sum(1 << c for c in hero + board)
+        idx = np.flatnonzero((COMBO_BITS & known) == 0)
+        idx = idx[rng.random(idx.size) < 0.5]
+        combos, weights = COMBOS[idx], rng.random(idx.size) + 0.01
+        slow = equity_vs_range(hero, combos.tolist(), board, samples=300, seed=trial,
+                               weights=weights.tolist())
+        assert sampled_equity_vs_range(hero, board, combos, weights, 300, trial) == slow
+
+
+def test_pairs_on_a_board_value_as_whole_hands():
+    import numpy as np
+
+    from poker_tui.engine.batch import evaluate_batch, evaluate_pairs
+
+    rng = np.random.default_rng(5)
+    for n in (3, 4, 5):
+        for _ in range(100):
+            cards = rng.permutation(52)
+            board, rest = cards[:n].tolist(), cards[n:n + 40]
+            pairs = rest.reshape(-1, 2)
+            rows = np.concatenate([pairs, np.tile(np.array(board), (len(pairs), 1))], axis=1)
+            assert evaluate_pairs(pairs, board).tolist() == evaluate_batch(rows).tolist()
