@@ -1,6 +1,6 @@
 """Render the table's screenshots headless: ``python scripts/screenshots.py [out_dir]``.
 
-Each scenario of ``poker_tui.ui.demo`` (lobby, a table mid-hand, a raise being
+Each scenario of ``tests/scenarios.py`` (lobby, a table mid-hand, a raise being
 entered, a showdown with a side pot, the hot-seat privacy screen) and one
 table per game family (Omaha, Stud, Draw, Manila, Limit) is saved as an SVG
 at 80x24 and at 120x40.
@@ -12,7 +12,9 @@ import asyncio
 import sys
 from pathlib import Path
 
-from poker_tui.ui.demo import GAMES, SCENARIOS, SIZES
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo: tests/ holds the scenes
+
+from tests.scenarios import GAMES, SCENARIOS, SIZES  # noqa: E402
 
 
 async def render(out: Path) -> list[Path]:

@@ -81,3 +81,56 @@ def test_store_stands_on_the_engine_only():
     _assert_imports_none_of("store", (
         "textual", "rich", "asyncio", "poker_tui.session", "poker_tui.ui", "poker_tui.lab",
         "poker_tui.sim", "poker_tui.commands", "poker_tui.bots_api", "bots"))
+
+
+SESSION_FACE = {
+    # down: what the players say
+    "submit", "draw", "toggle_discard", "hand_over", "next_hand", "rebuy", "leave", "show_hand",
+    "sit_out", "come_back", "quit", "close", "run",
+    # up: the one state per viewer, the events, and the game's settings
+    "state", "subscribe", "unsubscribe", "config",
+}
+"""``GameSession``'s public face toward the UI (DESIGN.md, "Session and UI: one seam")."""
+
+
+def _session_attributes(path: Path) -> set[tuple[int, str]]:
+    """(line, attribute) for every ``<...>.session.<attribute>`` or ``session.<attribute>``."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Attribute):
+            continue
+        owner = node.value
+        is_session = (isinstance(owner, ast.Name) and owner.id == "session") or (
+            isinstance(owner, ast.Attribute) and owner.attr == "session")
+        if is_session:
+            found.add((node.lineno, node.attr))
+    return found
+
+
+def test_ui_reads_the_session_only_through_its_public_face():
+    """The screen draws the ``TableState`` and hears ``SessionChanged`` messages; it never
+    reaches into the session's model, hot seat, journal, house, table or hand."""
+    wrong = [f"{f.relative_to(ROOT)}:{line}: session.{attr}"
+             for f in _files("ui") for line, attr in sorted(_session_attributes(f))
+             if attr not in SESSION_FACE]
+    assert not wrong, wrong
+
+
+def test_the_face_check_sees_a_reach_into_the_session(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f(self):\n    return self.session.model.hand_no, session.hotseat\n")
+    assert {a for _, a in _session_attributes(bad)} == {"model", "hotseat"}
+
+
+def test_no_session_or_ui_module_is_over_500_lines():
+    """One idea per file (the engine's own split is checked with the engine)."""
+    long = [f"{f.relative_to(ROOT)}: {n}" for f in _files("session") + _files("ui")
+            if (n := len(f.read_text(encoding="utf-8").splitlines())) > 500]
+    assert not long, long
+
+
+def test_test_fixtures_are_not_in_the_package():
+    """Scripted bots and stacked decks live in tests/ (and scripts/), not in the wheel."""
+    for f in _files(""):
+        text = f.read_text(encoding="utf-8")
+        assert "class ScriptBot" not in text and "def stacked_source" not in text, f

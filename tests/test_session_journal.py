@@ -160,7 +160,7 @@ def test_a_killed_process_resumes_with_the_hand_voided_002_5_1(tmp_path):
     resumed = saves.resume()  # the bots come back by name ("random")
     assert resumed.recovered is not None and resumed.recovered.voided == [number]
     assert live_stacks(resumed) == {int(k): v for k, v in stacks.items()}
-    assert resumed.hand_no == number and resumed._next_button() == button
+    assert resumed.hand_no == number and resumed.table.next_button() == button
 
 
 async def test_a_bust_left_unanswered_is_asked_again_after_resuming(tmp_path):

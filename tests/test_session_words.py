@@ -5,6 +5,7 @@ from __future__ import annotations
 from poker_tui.engine import NLHE
 from poker_tui.engine import events as ev
 from poker_tui.engine.actions import LegalActions
+from poker_tui.session.amounts import plain
 from poker_tui.session.facing import Facing
 from poker_tui.session.narration import Narrator, agree, with_hand
 
@@ -103,11 +104,11 @@ def test_narrator_tells_actions_streets_and_winners():
               ev.BoardDealt((48, 45, 2), (48, 45, 2)),
               ev.HandShown(0, (51, 47), 1, "Flush, Ace high", ()),
               ev.PotAwarded(0, 340, 0, (0,), (340,), "Flush, Ace high")):
-        said += [text for text, _ in n.lines(e)]
+        said += [plain(text) for text, _ in n.lines(e)]
     assert said == ["Alice raises to 60", "Bob calls 40 and is all-in", "Flop: A♣ K♦ 2♥",
                     "Alice shows A♠ K♠: a Flush, Ace high",
                     "Alice wins the pot of 340 with a Flush, Ace high"]
-    assert n.results == ["Alice wins 340 with a Flush, Ace high"]
+    assert [plain(r) for r in n.results] == ["Alice wins 340 with a Flush, Ace high"]
 
 
 def test_a_limit_game_is_named_by_its_bet_sizes():

@@ -18,6 +18,7 @@ from poker_tui.ui.widgets.raise_panel import RaisePanel
 from poker_tui.ui.widgets.table_view import TableView
 from tests.test_ui_support import (
     PolicyBot,
+    all_in,
     calls,
     config,
     session_of,
@@ -39,9 +40,9 @@ def unbroken(log: HandLog) -> list[str]:
     """Log sentences short enough for one row that were still wrapped."""
     width = log.wrapped_at
     rows = [strip.text.rstrip() for strip in log.lines]
-    return [line.plain.strip() for line in log.styled
-            if 0 < len(line.plain.strip()) <= width - 1
-            and not any(line.plain.strip() in row for row in rows)]
+    return [line.strip() for line in log.shown_lines()
+            if 0 < len(line.strip()) <= width - 1
+            and not any(line.strip() in row for row in rows)]
 
 
 async def play_hands(pilot, app: PokerApp, hands: int) -> None:  # type: ignore[no-untyped-def]
@@ -141,15 +142,15 @@ async def test_typing_an_amount_replaces_the_one_the_entry_opened_with():
 
 
 async def test_an_error_gives_way_to_the_turns_words(monkeypatch):
-    monkeypatch.setattr(table_screen, "FLASH_SECONDS", 1.0)
+    monkeypatch.setattr(table_screen, "FLASH_SECONDS", 0.2)
     app = PokerApp(config(["You", "Ada"], [None, "calls"]), bots={1: PolicyBot(calls)},
                    misclick_guard=0)
     async with app.run_test(size=(100, 30)) as pilot:
         session = await waiting_for(pilot, "action")
         await pilot.press("d")  # no draw in hold'em
         assert "There is no draw now" in status_text(app)
-        await until(pilot, lambda: "Your turn: " in status_text(app),
-                    what="the turn's words back")
+        await pilot.pause(0.3)  # the flash's own timer, then the turn's words are back
+        assert "Your turn: " in status_text(app)
         assert session.waiting_for == "action", "and nothing was played"
 
 
@@ -169,7 +170,8 @@ async def test_the_pause_before_the_next_hand_counts_down():
         assert status_text(app).startswith(" Ada wins ")
         assert "· Next hand in 30 s · N deals now" in status_text(app)
         app.screen.next_at -= 10  # ten seconds on: the clock redraws the line
-        await until(pilot, lambda: "Next hand in 20 s" in status_text(app), what="the count")
+        await pilot.pause(0.6)  # the clock's own half-second tick
+        assert "Next hand in 20 s" in status_text(app)
         await pilot.press("n")
         await waiting_for(pilot, "action")
         assert session.hand_no == 2 and app.screen.clock is None
@@ -280,7 +282,7 @@ async def test_busted_you_are_asked_in_plain_words_and_the_seat_shows_no_chips()
                    deck_for_hand=stacked(holes, "KcQd9h4s3s"), misclick_guard=0)
     async with app.run_test(size=(100, 30)) as pilot:
         await waiting_for(pilot, "action")
-        await pilot.press("a")
+        await all_in(pilot)
         await until(pilot, lambda: isinstance(app.screen, BustDialog))
         question = str(app.screen.query_one(".dialog--question").render())
         assert question == "You are out of chips."

@@ -12,7 +12,7 @@ import pytest
 from poker_tui.engine import all_variants
 from poker_tui.engine.games import default_stakes
 from poker_tui.ui.app import PokerApp
-from poker_tui.ui.demo import ScriptBot
+from tests.scenarios import ScriptBot
 from tests.test_ui_support import config, log_text, session_of, until
 
 VARIANTS = all_variants()

@@ -7,6 +7,7 @@ from poker_tui.ui.screens.dialogs import BustDialog, ConfirmDialog
 from poker_tui.ui.widgets.raise_panel import RaisePanel
 from tests.test_ui_support import (
     PolicyBot,
+    all_in,
     calls,
     config,
     folds,
@@ -153,7 +154,7 @@ async def test_all_in_key():
     app = heads_up(calls)
     async with app.run_test(size=SIZE) as pilot:
         await waiting_for(pilot, "action")
-        await pilot.press("a")
+        await all_in(pilot)
         await waiting_for(pilot, "bust") if False else await until(
             pilot, lambda: session_of(app).waiting_for in ("next", "bust"))
         assert any(line.startswith("You raise to 200 and are all-in") for line in log_text(app))
@@ -161,7 +162,7 @@ async def test_all_in_key():
 
 async def test_misclick_guard_keeps_a_check_from_becoming_a_big_call():
     app = PokerApp(config(["You", "Bot"], [None, "random"]), bots={1: PolicyBot(shoves)},
-                   misclick_guard=0.5)
+                   misclick_guard=5.0)
     async with app.run_test(size=SIZE) as pilot:
         session = await waiting_for(pilot, "action")
         if session.facing.to_call <= session.facing.unit:
@@ -174,7 +175,7 @@ async def test_misclick_guard_keeps_a_check_from_becoming_a_big_call():
         await pilot.pause()
         assert session.waiting_for == "action", "the first C right after the raise is held"
         assert "Press C again" in str(app.screen.query_one("#status").render())
-        await pilot.pause(0.55)
+        app.table_screen.turn_started -= 10  # the guard's seconds have passed
         await pilot.press("c")
         await until(pilot, lambda: session.waiting_for != "action")
         assert any(line.startswith("You call") for line in log_text(app))
@@ -187,7 +188,7 @@ async def test_showdown_with_a_side_pot_settles_each_pot():
                    deck_for_hand=stacked(holes, "2c7d9hJc3s"), misclick_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await waiting_for(pilot, "action")
-        await pilot.press("a")
+        await all_in(pilot)
         await waiting_for(pilot, "next")
         lines = log_text(app)
         assert "Ada wins the main pot of 120 with a Pair of Aces" in lines
@@ -206,14 +207,14 @@ async def test_bust_then_rebuy_or_leave():
                    deck_for_hand=stacked(holes, "KcQd9h4s3s"), misclick_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await waiting_for(pilot, "action")
-        await pilot.press("a")
+        await all_in(pilot)
         await until(pilot, lambda: isinstance(app.screen, BustDialog), what="the bust dialog")
         await pilot.press("r")
         session = await waiting_for(pilot, "next")
         assert session.table.seats[0].stack == 200
         await pilot.press("n")
         await waiting_for(pilot, "action")
-        await pilot.press("a")
+        await all_in(pilot)
         await until(pilot, lambda: isinstance(app.screen, BustDialog))
         await pilot.press("l")
         await until(pilot, lambda: session.over, what="the game to end")

@@ -1,6 +1,6 @@
 """Snapshots of the main screens at 80x24 and 120x40 (pytest-textual-snapshot).
 
-The scenarios come from ``poker_tui.ui.demo``: stacked decks, scripted bots and
+The scenarios come from ``tests/scenarios.py``: stacked decks, scripted bots and
 no delays, so every run draws the same picture. Update with ``--snapshot-update``
 after a deliberate change, and look at the SVGs before committing them.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from poker_tui.ui.demo import SCENARIOS, SIZES
+from tests.scenarios import SCENARIOS, SIZES
 
 CASES = [(s, size) for s in SCENARIOS for size in SIZES]
 

@@ -6,7 +6,6 @@
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable
 
 from poker_tui.bots_api import PlayerView, SyncBot
@@ -77,22 +76,85 @@ def session_of(app) -> GameSession:  # type: ignore[no-untyped-def]
     return screen.session
 
 
-async def until(pilot, condition: Callable[[], bool], timeout: float = 5.0,  # type: ignore[no-untyped-def]
+class _Changes:
+    """Counts the session's events (each one a ``SessionChanged`` message to the screen)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.event = asyncio.Event()
+
+    def __call__(self, _e: object) -> None:
+        self.count += 1
+        self.event.set()
+
+
+def _changes(app) -> _Changes | None:  # type: ignore[no-untyped-def]
+    screen = app.table_screen
+    if screen is None:
+        return None
+    session = screen.session
+    watch = getattr(session, "_test_changes", None)
+    if watch is None:
+        watch = _Changes()
+        session._test_changes = watch
+        session.subscribe(watch)
+    return watch
+
+
+async def until(pilot, condition: Callable[[], bool], timeout: float = 30.0,  # type: ignore[no-untyped-def]
                 what: str = "the condition") -> None:
-    """Let the app run until ``condition()`` holds."""
-    start = time.monotonic()
-    while not condition():
-        if time.monotonic() - start > timeout:
-            raise AssertionError(f"timed out waiting for {what}")
-        await asyncio.sleep(0.003)  # the app runs on this loop: sleeping lets it work
+    """Let the app work until ``condition()`` holds: after each idle point, wait for the
+    session's next event (its next message to the screen). ``timeout`` only keeps a broken
+    test from hanging; nothing is timed."""
+    while True:
+        if condition():
+            return
+        watch = _changes(pilot.app)
+        seen = watch.count if watch is not None else -1
+        await pilot.pause()  # the screen handles what came, dialogs open
+        if condition():
+            return
+        watch = _changes(pilot.app)
+        if watch is None or watch.count != seen:
+            continue  # something happened while the app worked: look again
+        watch.event.clear()
+        try:
+            await asyncio.wait_for(watch.event.wait(), timeout)
+        except TimeoutError:
+            raise AssertionError(f"the session stopped before {what}") from None
 
 
-async def waiting_for(pilot, kind: str, timeout: float = 5.0) -> GameSession:  # type: ignore[no-untyped-def]
+async def waiting_for(pilot, kind: str, timeout: float = 30.0) -> GameSession:  # type: ignore[no-untyped-def]
     """Until the session waits for the UI (``action``, ``next``, ``handover``, ``bust``)."""
-    await until(pilot, lambda: pilot.app.table_screen is not None
-                and session_of(pilot.app).waiting_for == kind, timeout, f"the session to wait for {kind}")
-    await pilot.pause()
+    await until(pilot, lambda: caught_up(pilot.app) and session_of(pilot.app).waiting_for == kind,
+                timeout, f"the session to wait for {kind}")
     return session_of(pilot.app)
+
+
+def caught_up(app) -> bool:  # type: ignore[no-untyped-def]
+    """The table screen has handled every message the session sent it."""
+    screen = app.table_screen
+    return screen is not None and screen.handled_seq == screen.bridge.seq
+
+
+async def act(pilot, key: str) -> None:  # type: ignore[no-untyped-def]
+    """What ``key`` does on the screen now, run as its binding's action (a key press
+    without the Pilot's wait for the whole process to go idle, for tests of many hands)."""
+    active = pilot.app.screen.active_bindings.get(key)
+    if active is None:
+        await pilot.press(key)
+        return
+    await pilot.app.run_action(active.binding.action, active.node)
+
+
+async def all_in(pilot) -> None:  # type: ignore[no-untyped-def]
+    """A, and Y when the table asks first (no and pot limit)."""
+    from poker_tui.ui.screens.dialogs import ConfirmDialog
+
+    await pilot.press("a")
+    await pilot.pause()
+    if isinstance(pilot.app.screen, ConfirmDialog):
+        await pilot.press("y")
 
 
 def log_text(app) -> list[str]:  # type: ignore[no-untyped-def]

@@ -103,16 +103,23 @@ class Table:
         self.button = max(seats, key=lambda s: self.draw_for_button[s])
         return self.button
 
-    def _advance_button(self) -> None:
-        seats = self.in_play()
+    def next_button(self) -> int:
+        """The seat the button moves to for the next hand: the next one clockwise dealt in
+        (002 §3.8, no dead button 004 §70); -1 before the first button is drawn."""
         if self.button < 0:
-            self.draw_button()
-            return
+            return -1
+        seats = self.in_play()
         for i in range(1, self.size + 1):
             s = (self.button + i) % self.size
             if s in seats:
-                self.button = s
-                return
+                return s
+        return seats[0] if seats else -1
+
+    def _advance_button(self) -> None:
+        if self.button < 0:
+            self.draw_button()
+            return
+        self.button = self.next_button()
 
     def start_hand(self, *, record: bool = True, deck: list[int] | None = None) -> tuple[Hand, list[int]]:
         """Deal the next hand; returns it and the seat of each hand player index."""

@@ -1,13 +1,17 @@
-"""Async orchestration of a game: seats, the turn loop, bots' time limits.
+"""Async orchestration of a game: seats, the turn loop, bots' time limits, hot seat.
 
-The UI talks to this layer only; it never changes engine state itself.
-``GameSession`` runs without Textual, so tests drive it with a listener.
+The UI talks to this layer only, through ``GameSession``'s public face: the
+input methods down, and up one ``TableState`` per viewer plus ``SessionEvent``s.
+It never changes engine state itself. ``GameSession`` runs without Textual, so
+tests drive it with a listener.
 """
 
-from .config import GameConfig, Pace, SeatConfig, config_for, default_stakes
+from .config import GameConfig, Pace, SeatConfig, ShowHands, config_for, default_stakes
+from .events import LogKind, WaitKind
 from .facing import AmountCheck, Facing
 from .game import GameSession
 from .state import CardView, PotState, SeatState, TableState
 
-__all__ = ["AmountCheck", "CardView", "Facing", "GameConfig", "GameSession", "Pace", "PotState",
-           "SeatConfig", "SeatState", "TableState", "config_for", "default_stakes"]
+__all__ = ["AmountCheck", "CardView", "Facing", "GameConfig", "GameSession", "LogKind", "Pace",
+           "PotState", "SeatConfig", "SeatState", "ShowHands", "TableState", "WaitKind",
+           "config_for", "default_stakes"]

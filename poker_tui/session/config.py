@@ -7,6 +7,7 @@ headless driver build the same thing.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields, replace
+from enum import StrEnum
 from typing import Any
 
 from ..engine.games import default_stakes as engine_default_stakes
@@ -58,6 +59,15 @@ NEXT_HAND_MODES = ("pause", "key")
 """After a hand: start the next one after ``Pace.next_hand`` seconds, or wait for a key."""
 
 
+class ShowHands(StrEnum):
+    """What happens to a human's hand nobody had to see at the end (docs/rules.md, "Show or
+    muck"): a losing hand at showdown, or a hand that won with no call."""
+
+    MUCK = "muck"  # muck it, as the engine's house rule does (002 §3.18.2(f))
+    SHOW = "show"  # always show it, after the engine's muck: the player's choice to show
+    ASK = "ask"  # ask the player, Y or N, before the result pause
+
+
 @dataclass(frozen=True, slots=True)
 class GameConfig:
     seats: tuple[SeatConfig, ...]
@@ -70,10 +80,15 @@ class GameConfig:
     seed: int | None = None  # None: secrets.SystemRandom for real play
     bot_time_limit: float = 5.0
     bot_rebuy: bool = True  # a busted bot buys in again; a busted human chooses
+    show_hands: str = ShowHands.MUCK  # a human's hand nobody had to see: muck, show or ask
+    confirm_all_in: bool = True  # A asks once (Y/N) before all chips go in (no and pot limit)
+    practice: bool = False  # after each hand the bots' mucked hands are shown, to learn from
 
     def __post_init__(self) -> None:
         if self.next_hand not in NEXT_HAND_MODES:
             raise ValueError(f"next hand must be one of {', '.join(NEXT_HAND_MODES)}")
+        if self.show_hands not in set(ShowHands):
+            raise ValueError(f"show hands must be one of {', '.join(ShowHands)}")
         if self.buy_in <= 0:
             raise ValueError("the buy-in must be a positive number of chips")
         if not any(s.is_human for s in self.seats):
@@ -119,7 +134,8 @@ def config_to_dict(config: GameConfig) -> dict[str, Any]:
         "variant": config.variant, "stakes": asdict(config.stakes), "buy_in": config.buy_in,
         "house": config.house, "pace": asdict(config.pace), "next_hand": config.next_hand,
         "seed": config.seed, "bot_time_limit": config.bot_time_limit,
-        "bot_rebuy": config.bot_rebuy,
+        "bot_rebuy": config.bot_rebuy, "show_hands": str(config.show_hands),
+        "confirm_all_in": config.confirm_all_in, "practice": config.practice,
         "seats": [{"name": s.name, "bot": s.bot, "stack": s.stack} for s in config.seats],
     }
 

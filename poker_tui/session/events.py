@@ -9,12 +9,36 @@ knows who may see what.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from ..engine.events import Event
+from .amounts import plain
 from .facing import Facing
 
 HIDDEN = -1
 """A card the receiver may not see."""
+
+
+class LogKind(StrEnum):
+    """What a hand-log line tells, so the panel can colour it."""
+
+    HAND = "hand"
+    STREET = "street"
+    ACTION = "action"
+    SHOW = "show"
+    WIN = "win"
+    FAULT = "fault"
+    INFO = "info"
+
+
+class WaitKind(StrEnum):
+    """What the session is waiting for from the players."""
+
+    ACTION = "action"  # the human at the keys acts
+    HANDOVER = "handover"  # the privacy screen is passed to the next human
+    BUST = "bust"  # a busted human rebuys or leaves
+    NEXT = "next"  # the next hand (after the pause, or on a key)
+    SHOW = "show"  # a human chooses to show or muck a hand nobody had to see
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,10 +63,15 @@ class TableEvent(SessionEvent):
 
 @dataclass(frozen=True, slots=True)
 class LogLine(SessionEvent):
-    """One readable sentence for the hand log."""
+    """One readable sentence for the hand log; ``words`` keeps its amounts as marked numbers
+    (``amounts.spell``) so the panel can say them in chips or big blinds."""
 
-    text: str
-    kind: str = "action"  # "hand", "street", "action", "show", "win", "fault", "info"
+    words: str
+    kind: LogKind = LogKind.ACTION
+
+    @property
+    def text(self) -> str:
+        return plain(self.words)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,14 +95,31 @@ class PrivacyNeeded(SessionEvent):
 
 @dataclass(frozen=True, slots=True)
 class HumanTurn(SessionEvent):
+    """The human at ``seat`` acts; ``facing`` is also in the state (``TableState.facing``)."""
+
     seat: int
     facing: Facing
 
 
 @dataclass(frozen=True, slots=True)
+class ActionTaken(SessionEvent):
+    """A human's action was played: their cards go face down until the next handover."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShowAsked(SessionEvent):
+    """Show or muck (the "ask" setting): the session waits for ``show_hand(bool)``."""
+
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class HandFinished(SessionEvent):
     hand_no: int
-    results: tuple[str, ...]  # "Alice wins 340 with a Flush, Ace high", one per winner
+    results: tuple[str, ...]  # "Alice wins 340 with a Flush, Ace high", amounts marked
 
 
 @dataclass(frozen=True, slots=True)

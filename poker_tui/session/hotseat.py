@@ -1,8 +1,11 @@
 """Hot seat: several humans share one keyboard, and none sees another's cards.
 
-The session asks ``needs_handover(seat)`` before each human turn. With two
-or more humans, the keyboard changes hands only through a privacy screen:
-while it is up nobody holds the keys, so no hidden card is drawn at all.
+Who holds the keys is who the table is drawn for (``TableState.viewer``).
+With two or more humans the rule is strict, so privacy does not depend on
+how fast anyone looks away: a human holds the keys only from the Enter on
+their own privacy screen until their action is taken (``release``), and
+every hand starts with nobody at the keys. In between, the table shows
+backs. One human alone always holds the keys and sees their own cards.
 """
 
 from __future__ import annotations
@@ -22,12 +25,13 @@ class HotSeat:
         """Before ``seat``'s turn: must the keyboard be passed (with a privacy screen)?"""
         return self.shared and self.holder != seat
 
-    def hide(self) -> None:
-        """The privacy screen is up: nobody's hidden cards may be drawn."""
+    def release(self) -> None:
+        """An action was taken, or a hand starts: nobody's hidden cards are drawn now."""
         if self.shared:
             self.holder = None
 
     def take(self, seat: int) -> None:
+        """The privacy screen was passed: ``seat`` holds the keys."""
         self.holder = seat
 
     def remove(self, seat: int) -> None:

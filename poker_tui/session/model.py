@@ -1,55 +1,59 @@
-"""The table as the events describe it, updated one event at a time.
+"""One hand as the events describe it, replayed one event at a time.
 
 The UI animates events, so what it draws must follow the event stream, not
 jump to the hand's final state: a bet shows in front of a seat, then goes
-into the pot when the next street starts. ``TableModel`` replays the engine
-events into that picture. It holds every card (it lives in the session, which
-is trusted); ``snapshot(viewer)`` hides what the viewer may not see.
+into the pot when the next street starts. ``HandModel`` replays the engine
+events into that picture, for the current hand only: who sits where, with
+how many chips between hands and who sits out is the engine ``Table``'s to
+know, and ``snapshot`` is given it (``SeatInfo``). The model holds every card
+(it lives in the session, which is trusted); ``snapshot(viewer)`` leaves out
+every card that viewer may not see.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..engine import events as ev
 from ..engine.pots import build_pots
+from .amounts import money
 from .narration import agree, join_names, with_hand
-from .state import CardView, PotState, SeatState, TableState
+from .state import CardView, PotState, SeatState
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """A seat as the table knows it between hands (the engine ``Table`` is its home)."""
+
+    name: str
+    human: bool
+    occupied: bool
+    stack: int
+    sitting_out: bool
 
 
 @dataclass
 class SeatModel:
-    seat: int
-    name: str
-    human: bool
-    stack: int
-    occupied: bool = True
+    """One seat's part in the current hand."""
+
     dealt_in: bool = False
+    stack: int = 0  # chips behind, as the events so far leave them
     bet: int = 0
     contrib: int = 0
     cards: list[int] = field(default_factory=list)
     up: list[bool] = field(default_factory=list)
     folded: bool = False
-    shown: bool = False
+    shown: bool = False  # shown at showdown, or turned face up: everyone sees the cards
     mucked: bool = False
     best: tuple[int, ...] = ()
     hand_name: str = ""
-    last_action: str = ""
+    last_action: str = ""  # amounts marked (``amounts.money``)
     drawn: int | None = None
     won: int = 0
     fault: str = ""
     small_blind: bool = False
     big_blind: bool = False
-    sitting_out: bool = False  # asked to sit out: dealt out from the next hand
-
-    def new_hand(self) -> None:
-        self.dealt_in = False
-        self.bet = self.contrib = self.won = 0
-        self.cards, self.up = [], []
-        self.folded = self.shown = self.mucked = False
-        self.best, self.hand_name, self.last_action, self.fault = (), "", "", ""
-        self.drawn = None
-        self.small_blind = self.big_blind = False
 
     @property
     def all_in(self) -> bool:
@@ -60,17 +64,22 @@ FORCED_LABELS = {"small blind": "Small blind", "big blind": "Big blind", "stradd
                  "ante": "Ante", "bring-in": "Brings in"}
 
 
-class TableModel:
-    """Seats by table index; ``apply`` takes engine events with their seat."""
+def _marked(text: str, amount: int) -> str:
+    """The engine's action words (``Raise to 60``) with the amount marked."""
+    if not amount:
+        return text
+    return re.sub(rf"\b{amount}\b", money(amount), text, count=1)
 
-    def __init__(self, seats: list[SeatModel], variant_name: str, family: str, board_size: int,
-                 unit: int, stakes_text: str = "") -> None:
-        self.seats = seats
-        self.variant_name = variant_name
-        self.family = family
+
+class HandModel:
+    """The current hand by table seat; ``apply`` takes engine events with their seat."""
+
+    def __init__(self, size: int, family: str, board_size: int, unit: int) -> None:
+        self.size = size
+        self.family = family  # how the table is drawn (stud: your down cards marked private)
         self.board_size = board_size
         self.unit = unit
-        self.stakes_text = stakes_text
+        self.seats = [SeatModel() for _ in range(size)]
         self.hand_no = 0
         self.button = -1
         self.board: list[int] = []
@@ -85,7 +94,8 @@ class TableModel:
         self.seat_of_player: list[int] = []  # hand player index -> seat, set for each hand
 
     # ----------------------------------------------------------------- hands
-    def start_hand(self, hand_no: int, button_seat: int, dealt: list[int]) -> None:
+    def start_hand(self, hand_no: int, button_seat: int, dealt: list[int],
+                   stacks: list[int]) -> None:
         self.hand_no = hand_no
         self.seat_of_player = list(dealt)
         self.button = button_seat
@@ -98,15 +108,24 @@ class TableModel:
         self.awarded = {}
         self.results = []
         self.marked = set()
-        for s in self.seats:
-            s.new_hand()
-        for i in dealt:
+        self.seats = [SeatModel() for _ in range(self.size)]
+        for i, stack in zip(dealt, stacks, strict=True):
             self.seats[i].dealt_in = True
+            self.seats[i].stack = stack
 
     def end_hand(self) -> None:
         self.in_hand = False
         self.to_act = None
         self.thinking = False
+
+    def reveal(self, seat: int, cards: list[int]) -> None:
+        """Turn a hand face up for everyone (all-in with no betting to come, or shown after
+        the hand by choice): its cards are public from now on."""
+        s = self.seats[seat]
+        s.cards = list(cards)
+        s.up = [True] * len(cards)
+        s.shown = True
+        s.mucked = False
 
     def _collect_bets(self) -> None:
         for s in self.seats:
@@ -125,7 +144,7 @@ class TableModel:
             s.small_blind |= e.kind == "small blind"
             s.big_blind |= e.kind == "big blind"
             label = FORCED_LABELS.get(e.kind, e.kind.capitalize())
-            s.last_action = f"{label} {e.amount}" + (" (all-in)" if e.all_in else "")
+            s.last_action = f"{label} {money(e.amount)}" + (" (all-in)" if e.all_in else "")
         elif isinstance(e, ev.StreetStarted):
             if e.street > 0:
                 self._collect_bets()
@@ -135,7 +154,7 @@ class TableModel:
             self.street = e.name
         elif isinstance(e, ev.CardsDealt) and s is not None:
             s.cards += list(e.cards)
-            s.up += list(e.up)
+            s.up += [u or s.shown for u in e.up]
         elif isinstance(e, ev.BoardDealt):
             self.board = list(e.board)
         elif isinstance(e, ev.PlayerActed) and s is not None:
@@ -146,7 +165,7 @@ class TableModel:
                 s.stack -= added
                 s.contrib += added
                 s.bet = e.total
-            s.last_action = e.text
+            s.last_action = _marked(e.text, e.amount)
         elif isinstance(e, ev.CardsDrawn) and s is not None:
             for c in e.discarded:
                 if c in s.cards:
@@ -162,7 +181,7 @@ class TableModel:
             s.bet -= e.amount
             s.stack += e.amount
             s.contrib -= e.amount
-            s.last_action = f"Takes back {e.amount}"
+            s.last_action = f"Takes back {money(e.amount)}"
         elif isinstance(e, ev.HandShown) and s is not None:
             s.shown = True
             s.cards = list(e.cards)
@@ -187,8 +206,9 @@ class TableModel:
                 self.seats[self.seat_of_player[p]].stack = stack
             self._collect_bets()
 
-    def summary(self) -> list[str]:
-        """One sentence per winner and hand: "Alice wins 340 with a Flush, Ace high"."""
+    def summary(self, names: list[str]) -> list[str]:
+        """One sentence per winner and hand: "Alice wins 340 with a Flush, Ace high"
+        (amounts marked)."""
         groups: dict[tuple[tuple[int, ...], str], int] = {}
         for pot in sorted(self.awarded):
             amount, winners, text = self.awarded[pot]
@@ -196,16 +216,16 @@ class TableModel:
             groups[key] = groups.get(key, 0) + amount
         out = []
         for (winners, text), total in groups.items():
-            names = [self.seats[w].name for w in winners]
+            who = [names[w] for w in winners]
             hand = f" with {with_hand(text)}" if text else ""
-            if len(names) == 1:
-                out.append(f"{agree(names[0], 'wins')} {total}{hand}")
+            if len(who) == 1:
+                out.append(f"{agree(who[0], 'wins')} {money(total)}{hand}")
             else:
-                out.append(f"{join_names(names)} split {total}{hand}")
+                out.append(f"{join_names(who)} split {money(total)}{hand}")
         return out
 
     # -------------------------------------------------------------- pictures
-    def pots(self) -> list[PotState]:
+    def pots(self, names: list[str]) -> list[PotState]:
         players = self.seat_of_player
         contrib = [self.seats[s].contrib - self.seats[s].bet for s in players]
         folded = [self.seats[s].folded for s in players]
@@ -217,50 +237,60 @@ class TableModel:
             label = "Pot" if len(built) == 1 else ("Main pot" if i == 0 else f"Side pot {i}")
             if i in self.awarded:
                 amount, winners, text = self.awarded[i]
-                names = tuple(self.seats[w].name for w in winners)
-                out.append(PotState(label, amount, names, text))
+                out.append(PotState(label, amount, tuple(names[w] for w in winners), text))
             else:
                 out.append(PotState(label, pot.amount))
         return out
 
-    def snapshot(self, viewer: int | None, hero: int) -> TableState:
-        """The table as ``viewer`` may see it: their own cards, up cards, shown hands."""
+    def seat_cards(self, seat: int, viewer: int | None, winners: set[int]) -> tuple[CardView, ...]:
+        """The cards of ``seat`` as ``viewer`` may see them.
+
+        Hidden cards are the viewer's own only; face-up cards (stud up cards, a shown
+        or turned-up hand) are everyone's. A folded or mucked hand is never drawn,
+        except your own, greyed, while you hold the keys."""
+        s = self.seats[seat]
+        if not s.dealt_in:
+            return ()
+        own = seat == viewer
+        if s.folded or s.mucked:
+            if not own:
+                return ()
+            return tuple(CardView(c, up, dead=True) for c, up in zip(s.cards, s.up, strict=True))
+        stud = self.family == "stud"
+        return tuple(
+            CardView(c if (up or own) else None, up,
+                     best=s.shown and seat in winners and c in s.best,
+                     marked=own and c in self.marked,
+                     private=stud and own and not up)
+            for c, up in zip(s.cards, s.up, strict=True))
+
+    def seat_states(self, table: list[SeatInfo], viewer: int | None) -> tuple[SeatState, ...]:
+        """Every seat for ``viewer``: the hand's picture over what the table knows."""
         winners = {w for _, ws, _ in self.awarded.values() for w in ws}
-        seats = []
-        for s in self.seats:
-            cards: tuple[CardView, ...] = ()
-            if s.dealt_in and (s.folded or s.mucked) and s.seat == viewer:
-                # your own hand stays in front of you, greyed, as good clients show it
-                cards = tuple(CardView(c, up, dead=True) for c, up in zip(s.cards, s.up, strict=True))
-            elif s.dealt_in and not s.folded and not s.mucked:
-                own = s.seat == viewer
-                stud = self.family == "stud"
-                cards = tuple(
-                    CardView(c if (up or own or s.shown) else None, up,
-                             best=s.shown and s.seat in winners and c in s.best,
-                             marked=own and c in self.marked,
-                             private=stud and own and not up and not s.shown)
-                    for c, up in zip(s.cards, s.up, strict=True))
-            seats.append(SeatState(
-                seat=s.seat, name=s.name, occupied=s.occupied, human=s.human, dealt_in=s.dealt_in,
-                stack=s.stack, bet=s.bet, cards=cards, folded=s.folded, all_in=s.all_in,
-                button=s.seat == self.button and self.button >= 0,
+        out = []
+        for i, info in enumerate(table):
+            s = self.seats[i]
+            playing = s.dealt_in and self.in_hand
+            out.append(SeatState(
+                seat=i, name=info.name, occupied=info.occupied, human=info.human,
+                dealt_in=s.dealt_in, stack=s.stack if playing else info.stack, bet=s.bet,
+                cards=self.seat_cards(i, viewer, winners), folded=s.folded, all_in=s.all_in,
+                button=i == self.button and self.button >= 0,
                 small_blind=s.small_blind, big_blind=s.big_blind,
-                to_act=s.seat == self.to_act, thinking=self.thinking and s.seat == self.to_act,
+                to_act=i == self.to_act, thinking=self.thinking and i == self.to_act,
                 last_action=s.last_action, drawn=s.drawn, won=s.won, hand_name=s.hand_name,
-                mucked=s.mucked, winner=s.seat in winners, fault=s.fault,
-                at_keys=s.seat == viewer, sitting_out=s.sitting_out,
+                mucked=s.mucked, winner=i in winners, fault=s.fault,
+                at_keys=i == viewer, sitting_out=info.sitting_out,
             ))
-        best = set()
-        for s in self.seats:
-            if s.shown and s.seat in winners:
+        return tuple(out)
+
+    def board_views(self) -> tuple[CardView, ...]:
+        winners = {w for _, ws, _ in self.awarded.values() for w in ws}
+        best: set[int] = set()
+        for i, s in enumerate(self.seats):
+            if s.shown and i in winners:
                 best.update(s.best)
-        board = tuple(CardView(c, True, best=c in best) for c in self.board)
-        total = sum(s.contrib for s in self.seats) if not self.awarded else 0
-        return TableState(
-            variant=self.variant_name, family=self.family, hand_no=self.hand_no,
-            street=self.street, board=board, board_size=self.board_size, seats=tuple(seats),
-            pots=tuple(self.pots()), total_pot=total, unit=self.unit, hero=hero, viewer=viewer,
-            to_act=self.to_act, phase=self.phase, results=tuple(self.results),
-            in_hand=self.in_hand, stakes=self.stakes_text,
-        )
+        return tuple(CardView(c, True, best=c in best) for c in self.board)
+
+    def total_pot(self) -> int:
+        return sum(s.contrib for s in self.seats) if not self.awarded else 0

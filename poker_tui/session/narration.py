@@ -3,6 +3,8 @@
 "Bob raises to 60", "Flop: A♠ K♥ 2♦", "Alice wins 340 with a Flush, Ace high".
 Only public facts are told, except the dealt cards of ``private_to`` (the one
 human at a table without hot seat), so the log is safe to show anyone.
+Amounts are marked (``amounts.money``) so the log can say them in chips or
+in big blinds.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from ..engine import events as ev
 from ..engine.cards import CARDS
 from ..engine.showdown import read_order
 from ..engine.variant import Variant
+from .amounts import money
 
 YOU = "You"
 """A player named You is spoken to: "You raise to 60"."""
@@ -101,10 +104,10 @@ class Narrator:
             kind = e.kind
             allin = self._allin(e.player) if e.all_in else ""
             if kind == "ante":
-                return [(f"{self._s(e.player, 'posts')} an ante of {e.amount}{allin}", "action")]
+                return [(f"{self._s(e.player, 'posts')} an ante of {money(e.amount)}{allin}", "action")]
             if kind == "bring-in":
-                return [(f"{self._s(e.player, 'brings in')} for {e.amount}{allin}", "action")]
-            return [(f"{self._s(e.player, 'posts')} the {kind} {e.amount}{allin}", "action")]
+                return [(f"{self._s(e.player, 'brings in')} for {money(e.amount)}{allin}", "action")]
+            return [(f"{self._s(e.player, 'posts')} the {kind} {money(e.amount)}{allin}", "action")]
         if isinstance(e, ev.StreetStarted):
             street = self.variant.streets[e.street] if e.street < len(self.variant.streets) else None
             if street is not None and street.board:
@@ -122,15 +125,15 @@ class Narrator:
             if k == "check":
                 return [(self._s(p, "checks"), "action")]
             if k == "call":
-                return [(f"{self._s(p, 'calls')} {e.amount}{allin}", "action")]
+                return [(f"{self._s(p, 'calls')} {money(e.amount)}{allin}", "action")]
             if k == "bet":
-                return [(f"{self._s(p, 'bets')} {e.amount}{allin}", "action")]
+                return [(f"{self._s(p, 'bets')} {money(e.amount)}{allin}", "action")]
             if k == "raise":
-                return [(f"{self._s(p, 'raises')} to {e.amount}{allin}", "action")]
+                return [(f"{self._s(p, 'raises')} to {money(e.amount)}{allin}", "action")]
             if k == "complete":
-                return [(f"{self._s(p, 'completes')} to {e.amount}{allin}", "action")]
+                return [(f"{self._s(p, 'completes')} to {money(e.amount)}{allin}", "action")]
             if k == "bring-in":
-                return [(f"{self._s(p, 'brings in')} for {e.amount}{allin}", "action")]
+                return [(f"{self._s(p, 'brings in')} for {money(e.amount)}{allin}", "action")]
             verb, _, rest = e.text.partition(" ")
             return [(f"{agree(n[p], verb.lower())} {rest}".rstrip(), "action")]
         if isinstance(e, ev.CardsDrawn):
@@ -144,7 +147,7 @@ class Narrator:
                 out.append((f"{n[p]} drew {cards_text(e.drawn)}", "info"))
             return out
         if isinstance(e, ev.BetsReturned):
-            return [(f"Uncalled {e.amount} returned to {n[e.player]}", "action")]
+            return [(f"Uncalled {money(e.amount)} returned to {n[e.player]}", "action")]
         if isinstance(e, ev.HandShown):
             hand = f": {with_hand(e.description)}" if e.description else ""
             shown = cards_text(read_order(e.cards, e.best))
@@ -170,16 +173,23 @@ class Narrator:
         pot = ("the main pot" if e.pot == 0 else f"side pot {e.pot}") if many else "the pot"
         names = [self.names[w] for w in e.winners]
         hand = f" with {with_hand(e.description)}" if e.description else ""
-        rake = f" (rake {e.rake})" if e.rake else ""
+        rake = f" (rake {money(e.rake)})" if e.rake else ""
         if len(names) == 1:
             wins = self._s(e.winners[0], "wins")
-            result = f"{wins} {e.amount}{hand}" if not many else f"{wins} {pot} of {e.amount}{hand}"
+            result = f"{wins} {money(e.amount)}{hand}" if not many else f"{wins} {pot} of {money(e.amount)}{hand}"
             if not e.description:
-                result = f"{wins} {e.amount}" + (f" ({pot})" if many else "")
-            line = f"{wins} {pot} of {e.amount}{hand}{rake}"
+                result = f"{wins} {money(e.amount)}" + (f" ({pot})" if many else "")
+            line = f"{wins} {pot} of {money(e.amount)}{hand}{rake}"
         else:
-            shares = ", ".join(f"{self.names[w]} {s}" for w, s in zip(e.winners, e.shares, strict=True))
-            result = f"{join_names(names)} split {pot} of {e.amount}{hand} ({shares})"
+            shares = ", ".join(f"{self.names[w]} {money(s)}" for w, s in zip(e.winners, e.shares, strict=True))
+            result = f"{join_names(names)} split {pot} of {money(e.amount)}{hand} ({shares})"
             line = result + rake
         self.results.append(result)
         return line
+
+
+def owed_text(live: int, dead: int) -> str:
+    """The missed blinds a returning player posts (003), or "" when none."""
+    parts = ([f"the missed big blind {live}"] if live else []) + (
+        [f"a dead small blind {dead}"] if dead else [])
+    return f"{' and '.join(parts)} (003)" if parts else ""

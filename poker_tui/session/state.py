@@ -1,13 +1,23 @@
 """A picture of the table for one viewer: what the UI draws, and nothing more.
 
-``TableState`` is built by the session for whoever is at the keys. Cards the
-viewer may not see are ``None`` (face down), so a widget drawing from it can
-never show another player's hidden cards, whatever it does.
+``TableState`` is the session's whole face toward the screen: the seats and
+cards, and everything else the screen says (whose turn and what they face,
+what the session waits for, who holds the keys, the game's name and stakes,
+the results, the viewer's best hand). It is built by the session for whoever
+is at the keys, or for nobody while the keyboard changes hands. Cards the
+viewer may not see are ``None`` (face down) or absent, so a widget drawing
+from it can never show another player's hidden cards, whatever it does.
+
+Sentences here (``last_action``, ``results``) keep their amounts marked
+(``amounts.money``), so the screen says them in chips or in big blinds.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from .events import WaitKind
+from .facing import Facing
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,16 +82,24 @@ class TableState:
     viewer: int | None  # the seat whose hidden cards are shown (None: nobody's)
     to_act: int | None = None
     phase: str = "bet"
-    results: tuple[str, ...] = ()  # one sentence per pot, once settled
+    results: tuple[str, ...] = ()  # one sentence per winner, once settled (amounts marked)
     in_hand: bool = False
     stakes: str = ""  # "1/2", "2/4 limit"
+    house: str = ""  # the house rules' name ("rws")
+    shared: bool = False  # hot seat: two or more humans share the keyboard
+    waiting_for: WaitKind | None = None  # what the session waits for from the players
+    waiting_seat: int | None = None
+    facing: Facing | None = None  # the viewer's turn: what they face
+    thinking: int | None = None  # the bot thinking now
+    marked: int = 0  # draw games: cards the viewer marked to discard
+    best_hand: str = ""  # the viewer's best hand now: "a Pair of Queens"
+    sitting_out: bool = False  # the hero sits out
+    return_cost: str = ""  # what coming back costs the hero (003), said as a sentence
+    saved: bool = False  # the game is journaled (it can be resumed after quitting)
+    many_pots: bool = False  # the hand was settled in more than one pot
 
     def seat(self, i: int) -> SeatState:
         return self.seats[i]
 
-    def visible_cards(self) -> set[int]:
-        """Every card this picture shows face up (for privacy tests)."""
-        out = {c.card for c in self.board if c.card is not None}
-        for s in self.seats:
-            out.update(c.card for c in s.cards if c.card is not None)
-        return out
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name

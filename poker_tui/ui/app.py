@@ -148,7 +148,7 @@ class PokerApp(App[None]):
 
         if self.table_screen is None:
             question = "Quit poker-tui?"
-        elif self.table_screen.session.journal is not None:
+        elif (state := self.table_screen.table_state) is not None and state.saved:
             question = ("Leave the table and quit? The game is saved: start poker-tui again to"
                         " resume it (a hand in play is voided, every bet returned).")
         else:

@@ -49,9 +49,6 @@ class Canvas:
                 row_c[xx] = char
                 row_s[xx] = style
 
-    def text_at(self, y: int) -> str:
-        return "".join(self.chars[y]) if 0 <= y < self.height else ""
-
     def plain(self) -> str:
         return "\n".join("".join(r) for r in self.chars)
 

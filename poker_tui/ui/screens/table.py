@@ -1,8 +1,11 @@
-"""The table screen: draws what the session says and posts what the keys choose.
+"""The table screen: draws the state the session gives it and posts what the keys choose.
 
 The session's loop runs in a Textual worker; bots think in threads, so keys
-answer while they do. This screen never touches the engine's state: it
-sends ``Action``s to ``GameSession.submit`` and draws ``session.state()``.
+answer while they do. The screen reads the session only through its public
+face: the input methods down (``submit``, ``draw``...), and up the
+``SessionChanged`` messages of the bridge, each carrying the one
+``TableState`` built for the human at the keys. The display choices (chips or
+big blinds, four colours) are reactives here, bound to the widgets.
 """
 
 from __future__ import annotations
@@ -11,21 +14,26 @@ import math
 import time
 from collections.abc import Callable
 
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Horizontal
+from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
 from ...engine.actions import Action
 from ...session import events as se
+from ...session.amounts import spell
 from ...session.config import GameConfig
+from ...session.events import WaitKind
 from ...session.facing import Facing
 from ...session.game import DeckSource, GameSession
+from ...session.state import TableState
+from ..bridge import Bridge, SessionChanged
 from ..fmt import chips
 from ..keys import TABLE_KEYS, bindings
-from ..widgets.action_bar import ActionBar
+from ..widgets.action_bar import ActionBar, BarMode
 from ..widgets.hand_log import HandLog
 from ..widgets.raise_panel import RaisePanel
 from ..widgets.table_view import TableView
@@ -39,7 +47,12 @@ FLASH_SECONDS = 5.0
 
 class TableScreen(Screen[None]):
     BINDINGS = bindings(TABLE_KEYS)
+    AUTO_FOCUS = None  # the table's keys work with nothing focused; the raise entry takes focus
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (112, "-wide"), (170, "-huge")]
+
+    table_state: reactive[TableState | None] = reactive(None, always_update=True)
+    in_bb: reactive[bool] = reactive(False)
+    four_color: reactive[bool] = reactive(False)
 
     def __init__(self, config: GameConfig, *, bots: dict[int, object] | None = None,
                  deck_for_hand: DeckSource | None = None,
@@ -48,33 +61,44 @@ class TableScreen(Screen[None]):
         super().__init__()
         self.config = session.config if session is not None else config
         self.session = session or GameSession(config, bots=bots, deck_for_hand=deck_for_hand)
-        self.session.subscribe(self.on_session_event)
+        self.bridge = Bridge(self.session, self)
+        self.state_seq = -1  # the bridge's number of the state drawn
+        self.handled_seq = 0  # the bridge's number of the last message handled
         self.misclick_guard = misclick_guard
-        self.four_color = four_color
-        self.in_bb = False
+        self.set_reactive(TableScreen.four_color, four_color)
         self.turn_started = 0.0
         self.flash: tuple[str, str] | None = None
         self.flash_timer: Timer | None = None
         self.between_hands: str | None = None  # the last hand's results, until the next deal
         self.next_at: float | None = None  # when the next hand deals by itself (monotonic)
         self.clock: Timer | None = None  # counts the pause down on the status line
-        self.events_seen: list[se.SessionEvent] = []
 
     def compose(self) -> ComposeResult:
         yield Static("", id="topbar")
         with Horizontal(id="main"):
-            yield TableView(id="table")
-            yield HandLog(id="log")
+            yield TableView(id="table").data_bind(
+                TableScreen.table_state, TableScreen.in_bb, TableScreen.four_color)
+            yield HandLog(id="log").data_bind(TableScreen.in_bb, TableScreen.four_color)
         yield RaisePanel(id="raise")
         yield Static("", id="status")
-        yield ActionBar(id="actions")
+        yield ActionBar(id="actions").data_bind(TableScreen.in_bb)
 
     def on_mount(self) -> None:
-        self.query_one(TableView).four_color = self.four_color
+        self._catch_up()
+        self.query_one(HandLog).unit = self.session.config.stakes.unit
         self.run_worker(self.session.run(), group="session", name="session", exclusive=True)
-        self.refresh_view()
+
+    def on_screen_resume(self) -> None:
+        """Back from a dialog: the table's keys again, unless an amount is being entered."""
+        self.call_after_refresh(self._unfocus_closed_entry)
+
+    def _unfocus_closed_entry(self) -> None:
+        panels = self.query(RaisePanel)
+        if panels and self.focused is panels.first() and not panels.first().is_open:
+            self.set_focus(None)
 
     def on_unmount(self) -> None:
+        self.bridge.close()
         self.session.close()
 
     # ------------------------------------------------------------- widgets
@@ -88,30 +112,47 @@ class TableScreen(Screen[None]):
 
     @property
     def facing(self) -> Facing | None:
-        if self.session.waiting_for == "action":
-            return self.session.facing
-        return None
+        state = self.table_state
+        return state.facing if state is not None else None
+
+    def _catch_up(self) -> None:
+        """Draw the table as it stands now (right after a key's action is played)."""
+        self.state_seq, self.table_state = self.bridge.latest()
 
     # ------------------------------------------------------ session events
-    def on_session_event(self, e: se.SessionEvent) -> None:
-        self.events_seen.append(e)
+    @on(SessionChanged)
+    def on_session_changed(self, m: SessionChanged) -> None:
+        self.handled_seq = m.seq
+        self._event(m.event, m.state)
+        if m.seq > self.state_seq:
+            self.state_seq = m.seq
+            self.table_state = m.state  # redraws the table, the bar and the status line
+        else:
+            self.refresh_view()
+
+    def _event(self, e: se.SessionEvent, state: TableState) -> None:
+        """What an event does beyond the new picture: a log line, a dialog, a clock."""
         if isinstance(e, se.LogLine):
-            self.query_one(HandLog).add(e.text, e.kind)
-            return
-        if isinstance(e, se.HandStarting):
+            self.query_one(HandLog).add(e.words, e.kind)
+        elif isinstance(e, se.HandStarting):
             self.between_hands = None
             self.flash = None
             self._stop_clock()
         elif isinstance(e, se.HumanTurn):
             self.turn_started = time.monotonic()
             self.flash = None
+        elif isinstance(e, se.ActionTaken):
+            self._close_raise()
         elif isinstance(e, se.PrivacyNeeded):
             self._close_raise()
-            self.app.push_screen(PrivacyScreen(e.name), lambda _: self.session.hand_over())
+            self.app.push_screen(PrivacyScreen(e.name), lambda _: self._handed_over())
+        elif isinstance(e, se.ShowAsked):
+            self.app.push_screen(ConfirmDialog(f"{e.name}: show your hand to the table?",
+                                               "Show", "Muck"), self.session.show_hand)
         elif isinstance(e, se.PlayerBusted):
             self.app.push_screen(BustDialog(e.name, chips(e.buy_in)), self._bust_answer(e.seat))
         elif isinstance(e, se.BotFault):
-            self.notify(f"{self.session.name(e.seat)}: {e.message}", title="Bot fault",
+            self.notify(f"{state.name(e.seat)}: {e.message}", title="Bot fault",
                         severity="warning")
         elif isinstance(e, se.HandFinished):
             self.between_hands = " · ".join(e.results)
@@ -123,7 +164,10 @@ class TableScreen(Screen[None]):
         elif isinstance(e, se.SessionOver):
             self.app.push_screen(NoticeDialog(f"The game is over: {e.reason}", "Back to the lobby"),
                                  lambda _: self.app.action_new_game(confirm=False))
-        self.refresh_view()
+
+    def _handed_over(self) -> None:
+        self.session.hand_over()
+        self._catch_up()
 
     def _bust_answer(self, seat: int) -> Callable[[str | None], None]:
         def answer(choice: str | None) -> None:
@@ -141,23 +185,38 @@ class TableScreen(Screen[None]):
 
     def _tick(self) -> None:
         """Count the pause before the next hand down, second by second."""
-        if self.session.waiting_for != "next":
+        state = self.table_state
+        if state is None or state.waiting_for != WaitKind.NEXT:
             self._stop_clock()
-        self._status(self.facing)
+        self._status()
 
     # ---------------------------------------------------------------- view
+    def watch_table_state(self) -> None:
+        self.refresh_view()
+
+    def watch_in_bb(self) -> None:
+        self.refresh_view()
+
     def on_resize(self, event: events.Resize) -> None:
         self._topbar()
 
+    def money(self, amount: int) -> str:
+        """An amount as the table shows it now: chips, or big blinds."""
+        return chips(amount, self.session.config.stakes.unit, self.in_bb)
+
+    def words(self, text: str) -> str:
+        """A session sentence with its amounts as the table shows them."""
+        return spell(text, self.money)
+
     def _topbar(self) -> None:
         """Hand number, game and stakes, house rules, who has the keys: as much as fits."""
-        model = self.session.model
-        holder = self.session.hotseat.holder
-        house = self.session.house.name
-        game = [f"Hand #{model.hand_no}", f"{model.variant_name} {model.stakes_text}"]
-        rules = [f"House: {HOUSE_LABELS.get(house, house)}"]
-        keys = [f"{self.session.name(holder)} at the keys"] if (
-            self.session.hotseat.shared and holder is not None) else []
+        state = self.table_state
+        if state is None or not self.is_mounted:
+            return
+        game = [f"Hand #{state.hand_no}", f"{state.variant} {state.stakes}"]
+        rules = [f"House: {HOUSE_LABELS.get(state.house, state.house)}"]
+        keys = [f"{state.name(state.viewer)} at the keys"] if (
+            state.shared and state.viewer is not None) else []
         width = self.size.width
         text = ""
         for parts in (["♠ poker-tui", *game, *rules, *keys], game + rules + keys, game + keys):
@@ -169,52 +228,58 @@ class TableScreen(Screen[None]):
         self.query_one("#topbar", Static).update(text)
 
     def refresh_view(self) -> None:
-        state = self.session.state()
-        self.table.show(state)
-        facing = self.facing
+        state = self.table_state
+        if state is None or not self.is_mounted:
+            return
+        facing = state.facing
+        if self.focused is self.raise_panel and not self.raise_panel.is_open:
+            self.set_focus(None)  # a closed amount entry must not take the table's keys
         self._topbar()
         bar = self.query_one(ActionBar)
-        away = self.session.is_sitting_out(self.session.hero)
         if facing is not None:
-            bar.set_mode("turn", facing, in_bb=self.in_bb, marked=len(self.session.model.marked))
-        elif self.session.waiting_for == "next":
-            bar.set_mode("next", in_bb=self.in_bb, away=away)
+            bar.set_mode(BarMode.TURN, facing, marked=state.marked)
+        elif state.waiting_for == WaitKind.NEXT:
+            bar.set_mode(BarMode.NEXT, away=state.sitting_out)
         else:
-            bar.set_mode("wait", in_bb=self.in_bb, away=away)
-        self._status(facing)
+            bar.set_mode(BarMode.WAIT, away=state.sitting_out)
+        self._status()
 
-    def _status(self, facing: Facing | None) -> None:
-        kind, text = self._status_text(facing)
+    def _status(self) -> None:
+        kind, text = self._status_text()
         status = self.query_one("#status", Static)
         wanted = f"-{kind}" if kind else ""
         if status.classes != ({wanted} if wanted else set()):
             status.set_classes(wanted)  # restyling is not free: only when the kind changes
         status.update(f" {text}" if text else "")
 
-    def _status_text(self, facing: Facing | None) -> tuple[str, str]:
+    def _status_text(self) -> tuple[str, str]:
         if self.flash is not None:
             text, kind = self.flash
             return kind, text
+        state = self.table_state
+        if state is None:
+            return "", ""
+        facing = state.facing
         if facing is not None:
-            who = self.session.name(facing.seat)
-            named = self.session.hotseat.shared and who.casefold() != "you"
+            who = state.name(facing.seat)
+            named = state.shared and who.casefold() != "you"
             prefix = f"{who}, your turn: " if named else "Your turn: "
-            return "turn", prefix + facing.status(lambda n: chips(n, facing.unit, self.in_bb))
-        waiting = self.session.waiting_for == "next"
-        hero = self.session.hero
-        away = [f"Sitting out · {self.session.return_cost(hero)} · S to come back"] \
-            if self.session.is_sitting_out(hero) else []
+            best = f" · You have: {state.best_hand}" if state.best_hand else ""
+            return "turn", prefix + facing.status(self.money) + best
+        waiting = state.waiting_for == WaitKind.NEXT
+        away = [f"Sitting out · {state.return_cost} · S to come back"] if state.sitting_out else []
         if self.between_hands or waiting:
-            parts = ([self.between_hands] if self.between_hands else []) + away
+            parts = ([self.words(self.between_hands)] if self.between_hands else []) + away
             if waiting and self.next_at is None:
                 parts.append("Press N for the next hand")
             elif waiting and self.next_at is not None:
                 left = max(1, math.ceil(self.next_at - time.monotonic()))
                 parts.append(f"Next hand in {left} s · N deals now")
             return "result", " · ".join(parts)
-        to_act = self.session.model.to_act
-        if to_act is not None and self.session.model.thinking:
-            return "", " · ".join(away + [f"{self.session.name(to_act)} is thinking…"])
+        if state.thinking is not None:
+            return "", " · ".join(away + [f"{state.name(state.thinking)} is thinking…"])
+        if state.waiting_for == WaitKind.HANDOVER and state.waiting_seat is not None:
+            return "", " · ".join(away + [f"{state.name(state.waiting_seat)} acts next"])
         return "", " · ".join(away)
 
     def say(self, text: str, kind: str = "error") -> None:
@@ -245,7 +310,7 @@ class TableScreen(Screen[None]):
             self.say(error)
         else:
             self.flash = None
-            self.refresh_view()
+            self._catch_up()
         return error
 
     def action_fold(self) -> None:
@@ -256,9 +321,9 @@ class TableScreen(Screen[None]):
             self.say("It is the draw: mark cards with 1-5, then D.", "note")
             return
         if not facing.legal.can_fold:
-            self.say(f"You must open: C brings it in for {facing.legal.bring_in}"
-                     + (f", R completes to {facing.legal.min_raise_to}." if facing.can_raise
-                        else "."), "note")
+            self.say(f"You must open: C brings it in for {self.money(facing.legal.bring_in)}"
+                     + (f", R completes to {self.money(facing.legal.min_raise_to)}."
+                        if facing.can_raise else "."), "note")
             return
         if facing.can_check:
             def answer(yes: bool | None) -> None:
@@ -284,8 +349,8 @@ class TableScreen(Screen[None]):
             return
         elapsed = time.monotonic() - self.turn_started
         if facing.to_call > facing.unit and elapsed < self.misclick_guard:
-            self.say(f"Careful: you now face {facing.bet_to}. Press C again to call"
-                     f" {facing.to_call}.", "note")
+            self.say(f"Careful: you now face {self.money(facing.bet_to)}. Press C again to call"
+                     f" {self.money(facing.to_call)}.", "note")
             return
         self.submit(Action.call())
 
@@ -303,15 +368,25 @@ class TableScreen(Screen[None]):
         self.add_class("-raising")
 
     def action_all_in(self) -> None:
+        """A: all chips in, asked once (Y/N) in no and pot limit unless the game skips it."""
         facing = self._my_turn()
         if facing is None:
             return
         if facing.can_go_all_in:
-            self.submit(Action.raise_to(facing.legal.max_raise_to))
+            amount = facing.legal.max_raise_to
+            if self.session.config.confirm_all_in and not facing.fixed_size:
+                def answer(yes: bool | None) -> None:
+                    if yes and self.facing is not None:
+                        self.submit(Action.raise_to(amount))
+                self.app.push_screen(ConfirmDialog(
+                    f"{facing.action_label(amount, self.money)}: all your chips. Go all-in?",
+                    "All-in", "Not now"), answer)
+                return
+            self.submit(Action.raise_to(amount))
         elif facing.call_is_all_in:
             self.submit(Action.call())
         elif facing.can_raise:
-            self.say(f"The most you may bet now is {facing.legal.max_raise_to}"
+            self.say(f"The most you may bet now is {self.money(facing.legal.max_raise_to)}"
                      f" ({facing.structure}); R bets it.", "note")
         else:
             self.say("You cannot go all-in now: call, check or fold.", "note")
@@ -327,7 +402,7 @@ class TableScreen(Screen[None]):
         if error:
             self.say(error)
         else:
-            self.refresh_view()
+            self._catch_up()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The number keys mark cards only at your draw; otherwise 4 is the four-colour key."""
@@ -344,23 +419,26 @@ class TableScreen(Screen[None]):
         if error:
             self.say(error)
         else:
-            self.refresh_view()
+            self._catch_up()
 
     def action_next_hand(self) -> None:
-        if self.session.waiting_for == "next":
+        state = self.table_state
+        if state is not None and state.waiting_for == WaitKind.NEXT:
             self.session.next_hand()
 
     def action_sit_out(self) -> None:
         """S: sit out from the next hand, or come back (002 §5.7.3, 003); between hands."""
-        hero = self.session.hero
-        if self.session.is_sitting_out(hero):
-            error = self.session.come_back(hero)
+        state = self.table_state
+        if state is None:
+            return
+        if state.sitting_out:
+            error = self.session.come_back(state.hero)
         else:
-            error = self.session.sit_out(hero)
+            error = self.session.sit_out(state.hero)
         if error:
             self.say(error)
         else:
-            self.refresh_view()
+            self._catch_up()
 
     def action_toggle_log(self) -> None:
         if self.has_class("-narrow"):
@@ -370,12 +448,9 @@ class TableScreen(Screen[None]):
 
     def action_toggle_bb(self) -> None:
         self.in_bb = not self.in_bb
-        self.table.in_bb = self.in_bb
-        self.refresh_view()
 
     def action_toggle_four_color(self) -> None:
         self.four_color = not self.four_color
-        self.table.four_color = self.four_color
 
     # ---------------------------------------------------------- raise entry
     def on_raise_panel_confirmed(self, message: RaisePanel.Confirmed) -> None:
@@ -385,17 +460,18 @@ class TableScreen(Screen[None]):
             self.app.bell()
             return
         self._close_raise()
+        self._catch_up()
         if message.note:
             self.query_one(HandLog).add(message.note, "info")
             self.say(message.note, "note")
-        else:
-            self.refresh_view()
 
     def on_raise_panel_cancelled(self) -> None:
         self._close_raise()
         self.refresh_view()
 
     def _close_raise(self) -> None:
+        if not self.raise_panel.is_open:
+            return
         self.raise_panel.close()
         self.remove_class("-raising")
         self.set_focus(None)

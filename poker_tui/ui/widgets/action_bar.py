@@ -6,8 +6,11 @@ face, keys that do nothing now are dimmed, and each hint can be clicked.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from rich.style import Style
 from rich.text import Text
+from textual.reactive import reactive
 from textual.widget import Widget
 
 from ...session.facing import Facing
@@ -15,20 +18,27 @@ from ..fmt import chips
 from ..keys import key, shown
 
 
+class BarMode(StrEnum):
+    TURN = "turn"  # your turn: the action keys, labelled for what you face
+    WAIT = "wait"  # someone else acts: the action keys, dimmed
+    NEXT = "next"  # between hands: next hand, sit out and the display toggles
+
+
 class ActionBar(Widget):
     COMPONENT_CLASSES = {"bar--key", "bar--label", "bar--off", "bar--sep"}
+
+    in_bb: reactive[bool] = reactive(False)  # bound to the screen's (data_bind)
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.facing: Facing | None = None
-        self.mode = "wait"  # "turn", "wait", "next", "idle"
-        self.in_bb = False
+        self.mode = BarMode.WAIT
         self.marked = 0
         self.away = False  # you sit out: "S I'm back" shows while the others play
 
-    def set_mode(self, mode: str, facing: Facing | None = None, *, in_bb: bool = False,
-                 marked: int = 0, away: bool = False) -> None:
-        self.mode, self.facing, self.in_bb, self.marked = mode, facing, in_bb, marked
+    def set_mode(self, mode: BarMode, facing: Facing | None = None, *, marked: int = 0,
+                 away: bool = False) -> None:
+        self.mode, self.facing, self.marked = mode, facing, marked
         self.away = away
         self.refresh()
 
@@ -39,7 +49,7 @@ class ActionBar(Widget):
     def hints(self) -> list[tuple[str, str, str, bool]]:
         """(key, label, action, enabled) for the bar, in order."""
         f = self.facing
-        turn = self.mode == "turn" and f is not None
+        turn = self.mode == BarMode.TURN and f is not None
         out: list[tuple[str, str, str, bool]] = []
         if turn and f is not None and f.is_draw:
             n = self.marked
@@ -62,21 +72,21 @@ class ActionBar(Widget):
                 else:
                     call = f"Call {money(f.to_call)}" + (" all-in" if f.call_is_all_in else "")
                 if f.can_raise:
-                    raise_ = (f.action_label(f.legal.min_raise_to) if f.fixed_size
+                    raise_ = (f.action_label(f.legal.min_raise_to, money) if f.fixed_size
                               else f.raise_word)
                 else:
                     raise_ = f.raise_word
                 if f.can_go_all_in or f.call_is_all_in:
                     allin = f"All-in {money(f.all_in_to if f.can_go_all_in else f.to_call)}"
-            if self.mode != "next":
+            if self.mode != BarMode.NEXT:
                 out.append((self._k("fold"), "Fold", "screen.fold", turn and bool(f and f.legal.can_fold)))
                 out.append((self._k("check-call"), call, "screen.check_call", turn))
                 out.append((self._k("bet-raise"), raise_, "screen.bet_raise", turn and bool(f and f.can_raise)))
                 out.append((self._k("all-in"), allin, "screen.all_in",
                             turn and bool(f and (f.can_go_all_in or f.call_is_all_in))))
-        if self.mode == "next" or self.away:
+        if self.mode == BarMode.NEXT or self.away:
             out.append((self._k("sit-out"), "I'm back" if self.away else key("sit-out").label, "screen.sit_out", True))
-        if self.mode == "next":
+        if self.mode == BarMode.NEXT:
             out.append((self._k("next-hand"), key("next-hand").label, "screen.next_hand", True))
             out.append((self._k("big-blinds"), "Chips/BB", "screen.toggle_bb", True))
             out.append((self._k("four-colour"), "4-colour", "screen.toggle_four_color", True))

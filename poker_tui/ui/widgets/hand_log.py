@@ -1,9 +1,12 @@
-"""The hand log: the session's sentences, street by street, cards in colour.
+"""The hand log: the session's sentences, street by street, cards and amounts as the table shows them.
 
-RichLog wraps a line once, at the width it has when the line is written. The
-log is hidden on narrow terminals (and by L), where that width is nothing, so
-it keeps its styled lines: those that come while it is hidden are written when
-it shows, and all of them are wrapped again when its width changes.
+Every line the narration produces is kept (``entries``, the last ``MAX_LINES``)
+with its amounts as numbers, so the panel can say them in chips or in big
+blinds and colour the cards in two or four colours, and change its mind: a
+toggle or a new width wraps every kept line again. It draws its own wrapped
+rows (a line-API scroll view), so what is shown is always exactly the kept
+lines in order, whatever was hidden or resized meanwhile. The newest line stays
+in view unless the player has scrolled up.
 """
 
 from __future__ import annotations
@@ -11,51 +14,96 @@ from __future__ import annotations
 import re
 from collections import deque
 
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
-from textual import events
-from textual.widgets import RichLog
+from textual.geometry import Size
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from ...session.amounts import plain, spell
+from ..fmt import chips
 
 MAX_LINES = 3000  # a long session keeps its last few hundred hands
 CARD_RE = re.compile(r"(10|[2-9TJQKA])([♣♦♥♠])")
 
 
-class HandLog(RichLog):
+class HandLog(ScrollView, can_focus=False):
     COMPONENT_CLASSES = {"log--hand", "log--street", "log--action", "log--show", "log--win",
-                         "log--fault", "log--info", "log--red", "log--black"}
+                         "log--fault", "log--info", "log--red", "log--black", "log--clubs",
+                         "log--diamonds"}
+
+    in_bb: reactive[bool] = reactive(False)  # bound to the screen's (data_bind)
+    four_color: reactive[bool] = reactive(False)
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, wrap=True, markup=False, highlight=False, min_width=20,
-                         max_lines=MAX_LINES)
-        self.lines_text: list[str] = []  # plain text of every line, for tests
-        self.styled: deque[Text] = deque(maxlen=MAX_LINES)
-        self.wrapped_at = 0  # the width every written line was wrapped at (0: none written)
-        self.pending = 0  # lines added while hidden, written when the log shows again
+        super().__init__(id=id)
+        self.entries: deque[tuple[str, str]] = deque(maxlen=MAX_LINES)  # (words, kind)
+        self.unit = 0  # one big blind in chips, for the BB display
+        self._rows: list[Strip] = []  # every entry wrapped at ``wrapped_at``
+        self._row_of: list[int] = []  # the entry each row belongs to
+        self.wrapped_at = 0
+        self._at_end = True  # the newest line in view: the player has not scrolled up
 
-    def add(self, text: str, kind: str = "action") -> None:
-        self.lines_text.append(text)
-        if len(self.lines_text) > MAX_LINES:
-            del self.lines_text[: len(self.lines_text) - MAX_LINES]
-        line = self._styled(text, kind)
-        self.styled.append(line)
-        self.pending = min(self.pending + 1, MAX_LINES)
-        self._catch_up()
+    # ----------------------------------------------------------------- lines
+    @property
+    def lines_text(self) -> list[str]:
+        """Every kept line in plain words (amounts as chips): what the narration said."""
+        return [plain(words) for words, _ in self.entries]
 
-    def _styled(self, text: str, kind: str) -> Text:
+    def shown_lines(self) -> list[str]:
+        """Every kept line as the panel words it now (chips or BB), in order."""
+        return [self._words(words) for words, _ in self.entries]
+
+    @property
+    def lines(self) -> list[Strip]:
+        """The wrapped rows the panel draws."""
+        self._ensure_rows()
+        return self._rows
+
+    def rows_text(self) -> list[str]:
+        """The wrapped rows the panel draws, as text (for tests)."""
+        self._ensure_rows()
+        return [strip.text for strip in self._rows]
+
+    def add(self, words: str, kind: str = "action") -> None:
+        follow = self._following()
+        if len(self.entries) == self.entries.maxlen:
+            self.wrapped_at = 0  # the oldest line goes: wrap again when next drawn
+        self.entries.append((words, kind))
+        width = self._width()
+        if width and width == self.wrapped_at:
+            self._append_rows(len(self.entries) - 1, width)
+        self._settle(follow)
+
+    def clear_lines(self) -> None:
+        self.entries.clear()
+        self.wrapped_at = 0
+        self._settle(True)
+
+    # ------------------------------------------------------------- wrapping
+    def _words(self, words: str) -> str:
+        return spell(words, lambda n: chips(n, self.unit, self.in_bb))
+
+    def _styled(self, words: str, kind: str) -> Text:
         def st(name: str) -> Style:
             return self.get_component_rich_style(name, partial=True)
 
+        text = self._words(words)
         base = st(f"log--{kind}") if f"log--{kind}" in self.COMPONENT_CLASSES else Style()
         line = Text()
-        if kind == "hand":
-            line.append("\n")
         if kind == "street":
             line.append("── ", base)
         pos = 0
         for m in CARD_RE.finditer(text):
             line.append(text[pos:m.start()], base)
-            red = m.group(2) in "♦♥"
-            line.append(m.group(0), base + st("log--red" if red else "log--black"))
+            suit = m.group(2)
+            if self.four_color and suit in "♣♦":
+                colour = "log--clubs" if suit == "♣" else "log--diamonds"
+            else:
+                colour = "log--red" if suit in "♦♥" else "log--black"
+            line.append(m.group(0), base + st(colour))
             pos = m.end()
         line.append(text[pos:], base)
         return line
@@ -66,33 +114,96 @@ class HandLog(RichLog):
             return 0
         return self.scrollable_content_region.width
 
-    def reflow(self) -> None:
-        """Wrap every kept line again at the current width, and show the newest."""
+    def _append_rows(self, index: int, width: int) -> None:
+        words, kind = self.entries[index]
+        if kind == "hand" and index > 0:
+            self._rows.append(Strip.blank(width))
+            self._row_of.append(index)
+        console = self.app.console
+        for line in self._styled(words, kind).wrap(console, width):
+            segments = list(line.render(console))
+            self._rows.append(Strip(segments).adjust_cell_length(width)
+                              if segments else Strip([Segment(" " * width)]))
+            self._row_of.append(index)
+
+    def _ensure_rows(self) -> None:
         width = self._width()
-        if not width:
+        if not width or width == self.wrapped_at:
             return
+        self._rows, self._row_of = [], []
         self.wrapped_at = width
-        self.pending = 0
-        self.clear()
-        for line in self.styled:
-            self.write(line, scroll_end=False)
-        self.scroll_end(animate=False, immediate=True)
+        for i in range(len(self.entries)):
+            self._append_rows(i, width)
+        self.virtual_size = Size(width, len(self._rows))
 
-    def on_resize(self, event: events.Resize) -> None:
-        # (RichLog's own handler runs too: Textual calls each class's.)
-        self._catch_up()
+    def reflow(self) -> None:
+        """Wrap every kept line again (a new width, a display toggle), keeping the view."""
+        follow = self._following()
+        self.wrapped_at = 0
+        self._settle(follow)
 
-    def on_show(self, event: events.Show) -> None:
-        self._catch_up()
+    def _following(self) -> bool:
+        """Is the newest line in view (the player has not scrolled up)?"""
+        return self._at_end
 
-    def _catch_up(self) -> None:
-        """Write what came while hidden; wrap everything again if the width changed."""
-        width = self._width()
-        if not width:
-            return
-        if width != self.wrapped_at:
-            self.reflow()
-            return
-        pending, self.pending = self.pending, 0
-        for back in range(min(pending, len(self.styled)), 0, -1):
-            self.write(self.styled[-back])
+    # The player scrolls with the wheel or the scroll bar: follow the newest line again only
+    # when they come back down to it. (Scrolling done here, or a reflow, changes nothing.)
+    def on_mouse_scroll_up(self) -> None:
+        self.call_after_refresh(self._player_scrolled)
+
+    def on_mouse_scroll_down(self) -> None:
+        self.call_after_refresh(self._player_scrolled)
+
+    def on_scroll_up(self) -> None:
+        self.call_after_refresh(self._player_scrolled)
+
+    def on_scroll_down(self) -> None:
+        self.call_after_refresh(self._player_scrolled)
+
+    def on_scroll_to(self) -> None:
+        self.call_after_refresh(self._player_scrolled)
+
+    def _player_scrolled(self) -> None:
+        self._at_end = self.scroll_y >= self.max_scroll_y - 1
+
+    def _settle(self, follow: bool) -> None:
+        self._ensure_rows()
+        width = self.wrapped_at or self._width()
+        self.virtual_size = Size(width, len(self._rows))
+        if follow:
+            self._at_end = True
+            self.scroll_end(animate=False, immediate=True, x_axis=False, force=True)
+            self.call_after_refresh(self._to_end)
+        self.refresh()
+
+    def _to_end(self) -> None:
+        if self._at_end:
+            self.scroll_end(animate=False, immediate=True, x_axis=False, force=True)
+
+    # ---------------------------------------------------------------- events
+    def watch_in_bb(self) -> None:
+        self.reflow()
+
+    def watch_four_color(self) -> None:
+        self.reflow()
+
+    def on_resize(self) -> None:
+        self.reflow()
+
+    def on_show(self) -> None:
+        self.reflow()
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        if self.is_mounted:
+            self.wrapped_at = 0
+            self.refresh()
+
+    # ----------------------------------------------------------------- paint
+    def render_line(self, y: int) -> Strip:
+        self._ensure_rows()
+        row = self.scroll_offset.y + y
+        width = self.scrollable_content_region.width
+        if 0 <= row < len(self._rows):
+            return self._rows[row].crop(self.scroll_offset.x, self.scroll_offset.x + width)
+        return Strip.blank(width, self.rich_style)

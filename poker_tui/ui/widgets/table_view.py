@@ -1,8 +1,10 @@
 """The poker table: a felt oval with the seats around it, drawn cell by cell.
 
 It draws a ``TableState`` and nothing else, so it can only show the cards the
-session let the viewer see. Colours come from component classes in
-``poker.tcss``; the layout from ``layout.py``.
+session let the viewer see. The state and the display choices (chips or big
+blinds, four colours) are reactives bound to the screen's (``data_bind``).
+Colours come from component classes in ``poker.tcss``; the layout from
+``layout.py``.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
+from ...session.amounts import spell
 from ...session.state import CardView, SeatState, TableState
 from ..canvas import Canvas, color, mix, rgb
 from ..card_art import SIZES, CardPalette, card_cells, row_width
@@ -24,7 +27,7 @@ SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 
 
 class TableView(Widget):
-    """Draws the table; call ``show(state)`` whenever the session's picture changes."""
+    """Draws the table from ``table_state``, bound to the screen's."""
 
     COMPONENT_CLASSES = {
         "table--cloth", "table--felt", "table--felt-edge", "table--rail", "table--rail-edge",
@@ -36,12 +39,12 @@ class TableView(Widget):
         "card--marked", "card--down", "card--dead", "card--back", "card--slot",
     }
 
+    table_state: reactive[TableState | None] = reactive(None, always_update=True)
     four_color: reactive[bool] = reactive(False)
     in_bb: reactive[bool] = reactive(False)
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.state: TableState | None = None
         self._strips: list[Strip] | None = None
         self._spin = 0
         self._timer = None
@@ -56,9 +59,14 @@ class TableView(Widget):
         self._strips = None
         self.refresh()
 
-    def show(self, state: TableState) -> None:
-        self.state = state
-        thinking = any(s.thinking for s in state.seats)
+    @property
+    def state(self) -> TableState | None:
+        return self.table_state
+
+    def watch_table_state(self, state: TableState | None) -> None:
+        if state is None:
+            return
+        thinking = state.thinking is not None
         if self._timer is not None:
             if thinking:
                 self._timer.resume()
@@ -81,6 +89,13 @@ class TableView(Widget):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._strips = None
+
+    def money(self, amount: int, state: TableState) -> str:
+        return chips(amount, state.unit, self.in_bb)
+
+    def words(self, text: str, state: TableState) -> str:
+        """A session sentence with its amounts in chips or big blinds, as the table shows."""
+        return spell(text, lambda n: chips(n, state.unit, self.in_bb))
 
     # ---------------------------------------------------------------- paint
     def render_line(self, y: int) -> Strip:
@@ -271,9 +286,9 @@ class TableView(Widget):
         elif seat.mucked:
             status, st = "Mucks", muted
         elif seat.folded:
-            status, st = seat.last_action or "Fold", body
+            status, st = self.words(seat.last_action, state) or "Fold", body
         else:
-            status, st = seat.last_action, body
+            status, st = self.words(seat.last_action, state), body
         if all_in:
             status = status.replace(" (all-in)", "")  # the stack line already says ALL-IN
         cards = seat.cards
@@ -288,6 +303,10 @@ class TableView(Widget):
             line = status
             if seat.hand_name:
                 line = hand_words(seat.hand_name)  # the header and the middle say what was won
+            elif state.best_hand and seat.seat == state.viewer:
+                best = state.best_hand.removeprefix("a ").removeprefix("an ")  # yours now
+                line = f"{status} · {best}" if status and len(status) + len(best) + 3 <= box.w - 2 \
+                    else best
             canvas.put(box.x + 1, last, truncate(line, box.w - 2), st)
             if seat.drawn is not None and not line.startswith(("Draws", "Stands")):
                 d = f"drew {seat.drawn}"
@@ -379,7 +398,7 @@ class TableView(Widget):
             room = self._room(layout, y, cx)
             if room < 10 or y >= layout.height:
                 break
-            text = truncate(result, room)
+            text = truncate(self.words(result, state), room)
             canvas.put(cx - len(text) // 2, y, text, self.style("table--result"), over=True)
             y += 1
 

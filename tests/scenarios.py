@@ -1,22 +1,24 @@
-"""Demo tables with stacked decks and scripted bots: screenshots and snapshot tests.
+"""Demo tables with stacked decks and scripted bots: snapshot tests and screenshots.
 
 Each scenario builds a ``PokerApp`` that always plays the same way, and a
-``run_before(pilot)`` coroutine that presses keys until the picture is ready.
+``run_before(pilot)`` coroutine that presses keys until the picture is ready,
+waiting on the session's events (``tests.test_ui_support.until``). Test
+fixtures, not part of the package: ``scripts/screenshots.py`` imports them too.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from ..bots_api import PlayerView, SyncBot, fallback
-from ..engine.actions import Action
-from ..engine.cards import deck as full_deck
-from ..engine.cards import parse_cards
-from ..engine.variant import Stakes
-from ..session.config import GameConfig, Pace, SeatConfig
-from .app import PokerApp
+from poker_tui.bots_api import PlayerView, SyncBot, fallback
+from poker_tui.engine.actions import Action
+from poker_tui.engine.cards import deck as full_deck
+from poker_tui.engine.cards import parse_cards
+from poker_tui.engine.variant import Stakes
+from poker_tui.session.config import GameConfig, Pace, SeatConfig
+from poker_tui.ui.app import PokerApp
+from tests.test_ui_support import all_in, caught_up, until
 
 
 class ScriptBot(SyncBot):
@@ -81,24 +83,14 @@ def _config(names: list[str], bots: list[str | None], stacks: list[int | None] |
                       seed=seed)
 
 
-async def _until(pilot, condition: Callable[[], bool], timeout: float = 10.0) -> None:  # type: ignore[no-untyped-def]
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        if loop.time() > end:
-            raise TimeoutError("the demo table did not reach the picture")
-        await pilot.pause(0.01)
-
-
 def _session(pilot):  # type: ignore[no-untyped-def]
     screen = pilot.app.table_screen
     return screen.session if screen is not None else None
 
 
 async def _my_turn(pilot) -> None:  # type: ignore[no-untyped-def]
-    await _until(pilot, lambda: _session(pilot) is not None
-                 and _session(pilot).waiting_for in ("action", "next"))
-    await pilot.pause()
+    await until(pilot, lambda: _session(pilot) is not None and caught_up(pilot.app)
+                and _session(pilot).waiting_for in ("action", "next"), what="your turn")
 
 
 def mid_hand() -> PokerApp:
@@ -144,9 +136,9 @@ def side_pot_showdown() -> PokerApp:
 
 async def shove_to_showdown(pilot) -> None:  # type: ignore[no-untyped-def]
     await _my_turn(pilot)
-    await pilot.press("a")
-    await _until(pilot, lambda: _session(pilot).waiting_for == "next")
-    await pilot.pause()
+    await all_in(pilot)
+    await until(pilot, lambda: caught_up(pilot.app) and _session(pilot).waiting_for == "next",
+                what="the result")
 
 
 def hot_seat() -> PokerApp:
@@ -157,10 +149,9 @@ def hot_seat() -> PokerApp:
 
 
 async def privacy_screen(pilot) -> None:  # type: ignore[no-untyped-def]
-    from .screens.privacy import PrivacyScreen
+    from poker_tui.ui.screens.privacy import PrivacyScreen
 
-    await _until(pilot, lambda: isinstance(pilot.app.screen, PrivacyScreen))
-    await pilot.pause()
+    await until(pilot, lambda: isinstance(pilot.app.screen, PrivacyScreen), what="the handover")
 
 
 async def lobby_ready(pilot) -> None:  # type: ignore[no-untyped-def]
@@ -171,7 +162,7 @@ def game_table(code: str) -> Callable[[], PokerApp]:
     """Six seats of one game against calling bots (seeded, so always the same cards)."""
 
     def make() -> PokerApp:
-        from ..engine.games import default_stakes, get_variant
+        from poker_tui.engine.games import default_stakes, get_variant
 
         v = get_variant(code)
         n = min(6, v.max_players)
