@@ -34,7 +34,7 @@ def _ray_or_skip():
 
 
 @pytest.fixture(scope="module")
-def local_ray():
+def local_ray():  # its tests share one xdist worker (--dist loadgroup), so one Ray starts
     """One private local Ray for the module (starting one takes seconds)."""
     ray = _ray_or_skip()
     started = ray_backend.start_ray(ray, None, 2)
@@ -43,6 +43,7 @@ def local_ray():
         ray.shutdown()
 
 
+@pytest.mark.xdist_group("ray")
 def test_ray_gives_the_same_bytes_as_one_job(local_ray, tmp_path, capsys):
     args = ["sim", "--no-progress", "--bots", "tag,random,station", "--players", "3", "--hands",
             "2100", "--seed", "7", "--json"]
@@ -60,6 +61,7 @@ def test_ray_gives_the_same_bytes_as_one_job(local_ray, tmp_path, capsys):
     assert not mismatch and not errors
 
 
+@pytest.mark.xdist_group("ray")
 def test_the_local_ray_listens_on_loopback_only(local_ray):
     nodes = local_ray.nodes()
     assert nodes and all(node["NodeManagerAddress"] == "127.0.0.1" for node in nodes)

@@ -88,9 +88,11 @@ async def test_the_engines_sentences_are_said_in_big_blinds_when_they_are_shown(
     async with app.run_test(size=SIZE) as pilot:
         panel = await open_panel(pilot, in_bb=True)
         await pilot.press(*"999")
-        assert panel.message_kind == "error"
+        # above the stake: all-in by the house rule (002 §3.5.1(b)), said in big blinds
+        assert panel.message_kind == "note"
         assert "more than you have" in panel.message
-        assert "999 BB" in panel.message and "1998" not in panel.message
+        assert "999 BB" in panel.message and "100 BB" in panel.message
+        assert "1998" not in panel.message and "200" not in panel.message
 
 
 async def test_chips_stay_chips_with_the_toggle_off():

@@ -96,7 +96,7 @@ class SessionCore:
         self.deck_for_hand = deck_for_hand
         self.unit = config.stakes.unit
         self.stakes_text = stakes_text(config)
-        self.model = HandModel(len(config.seats), self.variant.family, self.variant.board_cards,
+        self.model = HandModel(len(config.seats), self.variant.up_cards > 0, self.variant.board_cards,
                                self.unit)
         self.listeners: list[Listener] = []
         self.hand: Hand | None = None

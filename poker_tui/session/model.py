@@ -74,9 +74,10 @@ def _marked(text: str, amount: int) -> str:
 class HandModel:
     """The current hand by table seat; ``apply`` takes engine events with their seat."""
 
-    def __init__(self, size: int, family: str, board_size: int, unit: int) -> None:
+    def __init__(self, size: int, up_cards: bool, board_size: int, unit: int) -> None:
         self.size = size
-        self.family = family  # how the table is drawn (stud: your down cards marked private)
+        # where some cards are dealt face up (stud), your down cards are marked private
+        self.up_cards = up_cards
         self.board_size = board_size
         self.unit = unit
         self.seats = [SeatModel() for _ in range(size)]
@@ -256,12 +257,11 @@ class HandModel:
             if not own:
                 return ()
             return tuple(CardView(c, up, dead=True) for c, up in zip(s.cards, s.up, strict=True))
-        stud = self.family == "stud"
         return tuple(
             CardView(c if (up or own) else None, up,
                      best=s.shown and seat in winners and c in s.best,
                      marked=own and c in self.marked,
-                     private=stud and own and not up)
+                     private=self.up_cards and own and not up)
             for c, up in zip(s.cards, s.up, strict=True))
 
     def seat_states(self, table: list[SeatInfo], viewer: int | None) -> tuple[SeatState, ...]:
