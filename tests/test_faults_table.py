@@ -84,14 +84,25 @@ async def test_a_faulty_bot_at_the_table_is_stopped_and_the_game_goes_on(bad, fa
     assert not app.is_running
 
 
-async def test_quit_leaves_within_a_second_while_a_bot_is_stuck() -> None:
+def stuck_table() -> tuple[PokerApp, SeatProcess]:
+    """A heads-up table whose bot loops for ever in its worker (a minute's limit: it stays stuck)."""
     bot = SeatProcess(Loop())
     cfg = replace(config(["You", "Loop"], [None, "random"]), bot_time_limit=60)
-    app = PokerApp(cfg, bots={1: bot}, misclick_guard=0)
+    return PokerApp(cfg, bots={1: bot}, misclick_guard=0), bot
+
+
+async def until_stuck(pilot, app: PokerApp, bot: SeatProcess):  # type: ignore[no-untyped-def]
+    """Play until the looping bot is thinking; the session."""
+    await until(pilot, lambda: app.table_screen is not None)
+    session = session_of(app)
+    await play_until(pilot, lambda: session.model.thinking and bot.running)
+    return session
+
+
+async def test_quit_leaves_within_a_second_while_a_bot_is_stuck() -> None:
+    app, bot = stuck_table()
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: app.table_screen is not None)
-        session = session_of(app)
-        await play_until(pilot, lambda: session.model.thinking and bot.running)
+        session = await until_stuck(pilot, app, bot)
         pid = bot.pid
         assert pid is not None and bot_processes()
         await pilot.pause(0.2)  # the bot is stuck, burning its own core, not the table's
@@ -105,13 +116,9 @@ async def test_quit_leaves_within_a_second_while_a_bot_is_stuck() -> None:
 
 
 async def test_the_screen_answers_keys_while_a_bot_is_stuck() -> None:
-    bot = SeatProcess(Loop())
-    cfg = replace(config(["You", "Loop"], [None, "random"]), bot_time_limit=60)
-    app = PokerApp(cfg, bots={1: bot}, misclick_guard=0)
+    app, bot = stuck_table()
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: app.table_screen is not None)
-        session = session_of(app)
-        await play_until(pilot, lambda: session.model.thinking and bot.running)
+        await until_stuck(pilot, app, bot)
         screen = app.table_screen
         before = screen.in_bb
         await pilot.press("b")
