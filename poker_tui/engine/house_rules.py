@@ -61,6 +61,9 @@ class HouseRules:
     # (002 §3.19.3, 004 §26); "cumulative", several that together make a full raise reopen
     # it for a player who faces at least a full raise (Tournament Directors Association).
     short_allins: ShortAllIns = ShortAllIns.SINGLE
+    # All-in hands are turned face up once no more betting can follow, before the board is
+    # run out (Tournament Directors Association practice; the books leave it to showdown).
+    all_in_face_up: bool = False
 
     def __post_init__(self) -> None:
         # Words given as plain strings become their enums (a word outside the set is a ValueError).
@@ -96,7 +99,7 @@ RWS_2017 = HouseRules(name="rws-2017", allin_reopen_share=Fraction(1, 2), over_s
 ROBERTS_004 = HouseRules(name="roberts-004", short_raise=ShortRaise.MINIMUM)
 """004 (Robert's Rules): like RWS for the cases the engine meets."""
 
-TDA = HouseRules(name="tda", short_allins=ShortAllIns.CUMULATIVE)
+TDA = HouseRules(name="tda", short_allins=ShortAllIns.CUMULATIVE, all_in_face_up=True)
 """Tournament Directors Association practice: short all-ins that together make a full raise
 reopen the betting for a player facing at least a full raise; otherwise as RWS."""
 
@@ -115,6 +118,7 @@ OPTIONS: tuple[tuple[str, str, tuple[object, ...]], ...] = (
     ("over_blind_counts_to_cap", "The over-blind counts toward the raise cap", (True, False)),
     ("straddle_allowed", "Straddles allowed", (False, True)),
     ("auto_muck", "Losing hands at showdown are mucked", (True, False)),
+    ("all_in_face_up", "All-in hands face up before the run-out", (False, True)),
     ("no_rake_blinds_only", "No rake on a pot of blinds only", (False, True)),
     ("no_rake_two_way_split", "No rake on a split nobody else fed", (False, True)),
     ("no_flop_no_drop", "No flop, no drop", (False, True)),

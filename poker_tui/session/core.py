@@ -72,10 +72,8 @@ class SessionCore:
         self.house = PROFILES[config.house]
         if config.stakes.straddle:  # the table offers the straddle (002 §3.10)
             self.house = self.house.with_(straddle_allowed=True)
-        # All-in hands turned face up once no more betting can follow, before the board is
-        # run out: the house profile's flag (the TDA-style ``tda`` profile sets it).
-        self.all_in_face_up = bool(getattr(self.house, "all_in_face_up", False)) \
-            or config.house == "tda"
+        # All-in hands turned face up before the board is run out: the house profile says.
+        self.all_in_face_up = self.house.all_in_face_up
         self.table = Table(self.variant, config.stakes, len(config.seats), house=self.house,
                            seed=config.seed)
         master = random.Random(config.seed) if config.seed is not None else random.SystemRandom()
