@@ -17,6 +17,7 @@ from __future__ import annotations
 import numpy as np
 
 from poker_tui.bots_api import Action, PlayerView
+from poker_tui.engine.batch_replay import sampled_equity_of
 
 from . import preflop_charts as pc
 from .base import (
@@ -33,7 +34,7 @@ from .base import (
     voluntary_raises,
 )
 from .generic import SOUND, act_on_equity
-from .opponent_model import combo_weights, preflop_range, range_combos
+from .opponent_model import COMBO_TABLE, combo_weights, preflop_range, range_ids
 from .pushfold_chart import tables
 from .ranges import CLASSES, class_of
 from .strength import equity_vs_random, is_holdem
@@ -148,18 +149,16 @@ class EquityBot(LadderBot):
 
     # ----------------------------------------------------------- postflop
     def equity(self, view: PlayerView) -> float:
-        from poker_tui.engine.batch import sampled_equity_vs_range
-
         eq = 1.0
         hole, board = view.hole, view.board
         for q in view.opponents:
             # combo_weights zeroes every combo that shares a card with our hole cards or the
-            # board, and range_combos keeps positive weights only: the unchecked sampler's terms
-            combos, weights = range_combos(combo_weights(view, q))
-            if not len(combos):
+            # board, and range_ids keeps positive weights only: the unchecked sampler's terms
+            ids, weights = range_ids(combo_weights(view, q))
+            if not len(ids):
                 continue
-            eq *= sampled_equity_vs_range(hole, board, combos, weights, SAMPLES,
-                                          self.rng.getrandbits(32))
+            eq *= sampled_equity_of(hole, board, COMBO_TABLE, ids, weights, SAMPLES,
+                                    self.rng.getrandbits(32))
         return eq
 
     def postflop(self, view: PlayerView) -> Action:

@@ -22,12 +22,14 @@ from functools import lru_cache
 import numpy as np
 
 from poker_tui.bots_api import PlayerView
+from poker_tui.engine.batch_replay import ComboTable
 
 from . import preflop_charts as pc
 from .ranges import ALL_COMBOS, COMBO_COUNT
 
 COMBOS = np.array(ALL_COMBOS, dtype=np.intp)  # (1326, 2), grouped by class
 COMBO_BITS = np.array([(1 << a) | (1 << b) for a, b in ALL_COMBOS], dtype=np.int64)
+COMBO_TABLE = ComboTable(COMBOS)  # for ``batch_replay.sampled_equity_of``
 _AGGRESSIVE = ("bet", "raise", "complete")
 
 
@@ -170,15 +172,25 @@ _STREET_FILTERS = (("raise", 0.7, 1.0, 0.2), ("bet", 0.5, 1.0, 0.35), ("call", 0
                    ("check", 0.92, 0.6, 1.0))
 
 
+_ALIVE: dict[int, np.ndarray] = {}
+
+
+def alive(cards: tuple[int, ...] | list[int]) -> np.ndarray:
+    """1.0 for each combo that shares no card with ``cards``, 0.0 for the rest (memoised, read-only)."""
+    known = 0
+    for c in cards:
+        known |= 1 << c
+    hit = _ALIVE.get(known)
+    if hit is None:
+        if len(_ALIVE) >= 512:  # the hands in play; older ones are not asked again
+            _ALIVE.clear()
+        hit = _ALIVE[known] = _frozen(((COMBO_BITS & known) == 0).astype(np.float64))
+    return hit
+
+
 def combo_weights(view: PlayerView, player: int) -> np.ndarray:
     """Weights of the 1,326 combos for ``player`` (zero where a card is known elsewhere)."""
-    w = preflop_range(view, player)[2].copy()
-    known = 0
-    for c in view.hole:
-        known |= 1 << c
-    for c in view.board:
-        known |= 1 << c
-    w[(COMBO_BITS & known) != 0] = 0.0
+    w = preflop_range(view, player)[2] * alive((*view.hole, *view.board))
     kinds_by_street: dict[int, list[str]] = {}
     for s, p, k, _ in view.log:
         if p == player and s >= 1:
@@ -190,22 +202,31 @@ def combo_weights(view: PlayerView, player: int) -> np.ndarray:
         board = board_at(view, street)
         if len(board) < 3:
             continue
-        live = w > 0
-        if not live.any():
-            break
+        # Ranked weakest first over every combo that misses the board: the dead ones weigh
+        # 0.0, and adding 0.0 leaves a running sum exactly as it was, so the live combos'
+        # shares of the range are those of the live combos alone.
         order = board_order(tuple(board))
-        ranked = order[live[order]]  # the live combos, weakest first
-        cw = np.cumsum(w[ranked])
-        pct = cw / cw[-1]
+        ranked = w[order]
+        cw = np.cumsum(ranked)
+        total = cw[-1]
+        if not total > 0:
+            break
         for kind, cut, above, below in _STREET_FILTERS:
             if kind in kinds:
-                w[ranked] *= np.where(pct >= cut, above, below)
+                ranked *= np.where(cw / total >= cut, above, below)
+                w[order] = ranked
                 break
     return w
+
+
+def range_ids(w: np.ndarray, cutoff: float = 0.02) -> tuple[np.ndarray, np.ndarray]:
+    """The combos worth sampling, as indexes into ``COMBOS`` (``COMBO_TABLE``), and their weights."""
+    idx = np.flatnonzero(w > cutoff * (w.max() if w.size else 1.0))
+    return idx, w[idx]
 
 
 def range_combos(w: np.ndarray, cutoff: float = 0.02) -> tuple[np.ndarray, np.ndarray]:
     """The combos worth sampling, an (N, 2) array, and their weights, for ``batch.equity_vs_range``
     (arrays go straight through: no lists to build and parse back)."""
-    idx = np.flatnonzero(w > cutoff * (w.max() if w.size else 1.0))
-    return COMBOS[idx], w[idx]
+    idx, weights = range_ids(w, cutoff)
+    return COMBOS[idx], weights
