@@ -34,7 +34,7 @@ from .base import (
     voluntary_raises,
 )
 from .generic import SOUND, act_on_equity
-from .opponent_model import COMBO_TABLE, combo_weights, preflop_range, range_ids
+from .opponent_model import COMBO_TABLE, combo_weights, preflop_range, sampling_weights
 from .pushfold_chart import tables
 from .ranges import CLASSES, class_of
 from .strength import equity_vs_random, is_holdem
@@ -153,11 +153,11 @@ class EquityBot(LadderBot):
         hole, board = view.hole, view.board
         for q in view.opponents:
             # combo_weights zeroes every combo that shares a card with our hole cards or the
-            # board, and range_ids keeps positive weights only: the unchecked sampler's terms
-            ids, weights = range_ids(combo_weights(view, q))
-            if not len(ids):
+            # board, and sampling_weights keeps the combos worth drawing: the sampler's terms
+            weights = sampling_weights(combo_weights(view, q))
+            if weights is None:
                 continue
-            eq *= sampled_equity_of(hole, board, COMBO_TABLE, ids, weights, SAMPLES,
+            eq *= sampled_equity_of(hole, board, COMBO_TABLE, weights, SAMPLES,
                                     self.rng.getrandbits(32))
         return eq
 

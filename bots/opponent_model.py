@@ -17,6 +17,7 @@ Weights never go to zero on a guess, so a wild opponent's bluffs stay possible.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import numpy as np
@@ -208,15 +209,42 @@ def combo_weights(view: PlayerView, player: int) -> np.ndarray:
         order = board_order(tuple(board))
         ranked = w[order]
         cw = np.cumsum(ranked)
-        total = cw[-1]
+        total = float(cw[-1])
         if not total > 0:
             break
         for kind, cut, above, below in _STREET_FILTERS:
             if kind in kinds:
-                ranked *= np.where(cw / total >= cut, above, below)
-                w[order] = ranked
+                # the shares cw / total never decrease along the ranking: the combos at or
+                # above the cut are the ones from the first running sum at the threshold on
+                k = int(np.searchsorted(cw, _threshold(cut, total), side="left"))
+                if below != 1.0:
+                    ranked[:k] *= below
+                    w[order[:k]] = ranked[:k]
+                if above != 1.0:
+                    ranked[k:] *= above
+                    w[order[k:]] = ranked[k:]
                 break
     return w
+
+
+def _threshold(cut: float, total: float) -> float:
+    """The least float ``x`` with ``x / total >= cut`` (division rounds monotonically, so the
+    running sums at or above it are exactly those whose share is at least ``cut``)."""
+    x = cut * total
+    while x / total >= cut:
+        x = math.nextafter(x, -math.inf)
+    while x / total < cut:
+        x = math.nextafter(x, math.inf)
+    return x
+
+
+def sampling_weights(w: np.ndarray, cutoff: float = 0.02) -> np.ndarray | None:
+    """The weights worth sampling (``range_ids``' combos; the rest zero), one per combo of
+    ``COMBO_TABLE``, or None when no combo is left."""
+    top = w.max() if w.size else 0.0
+    if not top > 0:
+        return None
+    return np.where(w > cutoff * top, w, 0.0)
 
 
 def range_ids(w: np.ndarray, cutoff: float = 0.02) -> tuple[np.ndarray, np.ndarray]:

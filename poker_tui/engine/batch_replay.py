@@ -46,18 +46,17 @@ _LOW = np.uint64(0xFFFFFFFF)
 class ComboTable:
     """A fixed list of two-card combos with each one's key sum, suit-rank bit sum and card mask.
 
-    Why: a range is sampled by index into this list, so a sampled villain
-    hand's sums are one lookup each instead of two lookups and an add.
+    Why: a range is a weight per combo of this list, and a sampled villain
+    hand's sums come out in one lookup (``packed``: one row per combo).
     """
 
-    __slots__ = ("combos", "key", "bits", "mask")
+    __slots__ = ("combos", "packed")
 
     def __init__(self, combos: np.ndarray | Sequence[Sequence[int]]) -> None:
         c = np.asarray(combos, dtype=np.intp).reshape(-1, 2)
         self.combos = c
-        self.key = _KEY[c[:, 0]] + _KEY[c[:, 1]]
-        self.bits = _BITS[c[:, 0]] + _BITS[c[:, 1]]
-        self.mask = _CARD_BIT[c[:, 0]] | _CARD_BIT[c[:, 1]]
+        self.packed = np.stack([_KEY[c[:, 0]] + _KEY[c[:, 1]], _BITS[c[:, 0]] + _BITS[c[:, 1]],
+                                _CARD_BIT[c[:, 0]] | _CARD_BIT[c[:, 1]]], axis=1)
 
 
 class _Tables:
@@ -85,126 +84,133 @@ def _values7(keys: np.ndarray, bits: np.ndarray) -> np.ndarray:
     return np.maximum(t.rank[keys & RANK_MASK], flush, out=flush)
 
 
-class _Draws:
-    """The ``integers(0, a, size)`` draws that follow in a Generator's stream, as one array.
+class _Boards:
+    """The rest of the board as drawn by ``integers(0, a, (rows, m))`` calls after ``random(n)``.
 
-    ``exact`` turns False when a half-word in the stream would have been
-    rejected by Lemire's method: the replay no longer matches the Generator.
+    A row of m cards (indexes into the cards left) is one number, a "unit":
+    the card itself when m is 1, ``first * a + second`` when m is 2 (one raw
+    output's two halves, since the draws start on a whole output). ``exact``
+    turns False when a half-word would have been rejected by Lemire's method.
     """
 
-    __slots__ = ("bitgen", "a", "threshold", "values", "pos", "exact")
+    __slots__ = ("bitgen", "a", "m", "threshold", "units", "pos", "exact")
 
-    def __init__(self, bitgen: np.random.PCG64, raw: np.ndarray, a: int) -> None:
+    def __init__(self, bitgen: np.random.PCG64, raw: np.ndarray, a: int, m: int) -> None:
         self.bitgen = bitgen
         self.a = np.uint64(a)
+        self.m = m
         self.threshold = (1 << 32) % a
         self.pos = 0
         self.exact = True
-        self.values = self._convert(raw)
+        self.units = self._convert(raw)
 
     def _convert(self, raw: np.ndarray) -> np.ndarray:
         prod = np.multiply(raw.view(np.uint32), self.a, dtype=np.uint64)
         if self.threshold and int((prod & _LOW).min()) < self.threshold:
             self.exact = False
-        return (prod >> _U32).astype(np.intp)
+        draws = (prod >> _U32).view(np.int64)
+        if self.m == 1:
+            return draws
+        units = draws[0::2] * int(self.a)
+        units += draws[1::2]
+        return units
 
     def take(self, count: int) -> np.ndarray:
-        """The next ``count`` draws (a view; the caller may write to it)."""
+        """The next ``count`` rows (a view; the caller may write to it)."""
         end = self.pos + count
-        if end > len(self.values):
-            more = self._convert(self.bitgen.random_raw((end - len(self.values)) // 2 + 64))
-            self.values = np.concatenate((self.values, more))
-        out = self.values[self.pos:end]
+        if end > len(self.units):
+            more = self._convert(self.bitgen.random_raw((end - len(self.units)) * self.m // 2 + 32))
+            self.units = np.concatenate((self.units, more))
+        out = self.units[self.pos:end]
         self.pos = end
         return out
 
 
-_KNOWN: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
+_UNITS: dict[tuple[int, ...], tuple[int, np.ndarray, np.ndarray, np.ndarray]] = {}
 
 
-def _rest_tables(known: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """(cards left, their keys, their suit-rank bits, their card bits), memoised by the known cards."""
-    hit = _KNOWN.get(known)
+def _unit_tables(hero: Sequence[int], board: Sequence[int]
+                 ) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
+    """(cards left, and per unit: its card bits, or -1 when it repeats a card; the key sum and
+    the suit-rank bit sum of the board it completes), memoised by hero and board."""
+    known = (*hero, *board)
+    hit = _UNITS.get(known)
     if hit is None:
         rest = np.array([c for c in range(52) if c not in known], dtype=np.intp)
-        if len(_KNOWN) >= 512:  # the hands in play; older ones are not asked again
-            _KNOWN.clear()
-        hit = _KNOWN[known] = (rest, _KEY[rest], _BITS[rest], _CARD_BIT[rest])
+        base_k = sum(CARD_KEYS[c] for c in board)
+        base_b = sum(1 << (16 * (c & 3) + (c >> 2)) for c in board)
+        a = len(rest)
+        card, key, bits = _CARD_BIT[rest], _KEY[rest] + base_k, _BITS[rest]
+        if len(board) == 3:  # two cards to come
+            card = (card[:, None] | card[None, :]).ravel()
+            card[::a + 1] = -1
+            key = (key[:, None] + _KEY[rest][None, :]).ravel()
+            bits = (bits[:, None] + bits[None, :]).ravel()
+        bits = bits + base_b
+        if len(_UNITS) >= 256:  # the hands in play; older ones are not asked again
+            _UNITS.clear()
+        hit = _UNITS[known] = (a, card, key, bits)
     return hit
 
 
-def _bad_rows(rows: np.ndarray, villain_mask: np.ndarray, card_bit: np.ndarray) -> np.ndarray:
-    """Which rows repeat a card or hold one of their villain's cards (``batch._repeats``)."""
-    if rows.shape[1] == 1:
-        return (card_bit[rows[:, 0]] & villain_mask) != 0
-    if rows.shape[1] == 2:
-        a, b = rows[:, 0], rows[:, 1]
-        return (a == b) | (((card_bit[a] | card_bit[b]) & villain_mask) != 0)
-    bits = card_bit[rows]
-    union = np.bitwise_or.reduce(bits, axis=1)
-    return (bits.sum(axis=1) != union) | ((union & villain_mask) != 0)
-
-
-def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTable, ids: np.ndarray,
+def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTable,
                       weights: np.ndarray, samples: int, seed: int | None) -> float:
-    """Exactly ``batch.sampled_equity_vs_range(hero, board, table.combos[ids], weights, samples, seed)``.
+    """Exactly ``batch.sampled_equity_vs_range(hero, board, table.combos[i], weights[i], samples, seed)``
+    where ``i`` are the combos of positive weight.
 
-    The same promises from the caller: the combos ``table.combos[ids]`` hold
-    two distinct cards each, none shared with ``hero`` or ``board``; ``weights``
-    is an (N,) array of positive weights, one per id.
+    ``weights`` has one entry per combo of ``table``: zero, or positive for a
+    combo whose two cards are not in ``hero`` or ``board`` (the promise
+    ``batch.sampled_equity_vs_range`` asks for). Zero-weight combos are never
+    drawn, and a running sum over the weights passes them without changing,
+    so the draws pick the same combos as over the positive weights alone.
+    From the flop on; before it, the Generator path.
     """
     m = 5 - len(board)
+    if m > 2:
+        nz = np.flatnonzero(weights)
+        return batch.sampled_equity_vs_range(hero, board, table.combos[nz], weights[nz], samples, seed)
     n = samples
     bitgen = np.random.PCG64(seed)
     raw = bitgen.random_raw(n + (n * m * 9 // 8) // 2 + 8)
     cum = np.cumsum(weights)
+    total = float(cum[-1])
     # (x >> 11) * 2**-53 is exact, so scaling by 2**-53 * total in one step rounds as
     # the Generator's random(n) * total does
-    total = float(cum[-1])
     if total > 1e-290:
         unit = (raw[:n] >> _U11) * (_TO_UNIT * total)
     else:  # 2**-53 * total would lose bits
         unit = (raw[:n] >> _U11) * _TO_UNIT * total
     pick = np.searchsorted(cum, unit, side="right")
-    np.minimum(pick, len(ids) - 1, out=pick)
-    villain = ids[pick]  # each board's villain hand
-    base_k = base_b = 0
-    for c in board:
-        base_k += CARD_KEYS[c]
-        base_b += 1 << (16 * (c & 3) + (c >> 2))
+    np.minimum(pick, len(cum) - 1, out=pick)
+    villain = table.packed[pick]  # each board's villain hand: key sum, bit sum, card mask
     h0, h1 = hero[0], hero[1]
-    hk = CARD_KEYS[h0] + CARD_KEYS[h1] + base_k
-    hb = (1 << (16 * (h0 & 3) + (h0 >> 2))) + (1 << (16 * (h1 & 3) + (h1 >> 2))) + base_b
+    hk = CARD_KEYS[h0] + CARD_KEYS[h1]
+    hb = (1 << (16 * (h0 & 3) + (h0 >> 2))) + (1 << (16 * (h1 & 3) + (h1 >> 2)))
     if not m:
-        hero_v = int(_values7(np.array([hk]), np.array([hb]))[0])
-        vill_v = _values7(table.key[villain] + base_k, table.bits[villain] + base_b)
+        base_k = sum(CARD_KEYS[c] for c in board)
+        base_b = sum(1 << (16 * (c & 3) + (c >> 2)) for c in board)
+        hero_v = int(_values7(np.array([hk + base_k]), np.array([hb + base_b]))[0])
+        vill_v = _values7(villain[:, 0] + base_k, villain[:, 1] + base_b)
     else:
-        rest, rest_key, rest_bits, rest_bit = _rest_tables((h0, h1, *board))
-        draws = _Draws(bitgen, raw[n:], len(rest))
-        rows = draws.take(n * m).reshape(n, m)
-        mask = table.mask[villain]
-        todo = np.flatnonzero(_bad_rows(rows, mask, rest_bit))
+        a, unit_card, unit_key, unit_bits = _unit_tables(hero, board)
+        boards = _Boards(bitgen, raw[n:], a, m)
+        rows = boards.take(n)
+        mask = villain[:, 2]
+        todo = np.flatnonzero(unit_card[rows] & mask)  # a repeated card, or the villain's
         while todo.size:
-            fresh = draws.take(todo.size * m).reshape(-1, m)
+            fresh = boards.take(todo.size)
             rows[todo] = fresh
-            todo = todo[_bad_rows(fresh, mask[todo], rest_bit)]
-        if not draws.exact:
-            return batch.sampled_equity_vs_range(hero, board, table.combos[ids], weights, samples, seed)
-        if m == 1:
-            bk, bb = rest_key[rows[:, 0]], rest_bits[rows[:, 0]]
-        elif m == 2:
-            r0, r1 = rows[:, 0], rows[:, 1]
-            bk, bb = rest_key[r0] + rest_key[r1], rest_bits[r0] + rest_bits[r1]
-        else:
-            bk, bb = rest_key[rows].sum(axis=1), rest_bits[rows].sum(axis=1)
+            todo = todo[np.flatnonzero(unit_card[fresh] & mask[todo])]
+        if not boards.exact:
+            nz = np.flatnonzero(weights)
+            return batch.sampled_equity_vs_range(hero, board, table.combos[nz], weights[nz], samples, seed)
+        bk, bb = unit_key[rows], unit_bits[rows]
         keys = np.empty(2 * n, dtype=np.int64)
         bits = np.empty(2 * n, dtype=np.int64)
         np.add(bk, hk, out=keys[:n])
-        np.add(bk, table.key[villain], out=keys[n:])
+        np.add(bk, villain[:, 0], out=keys[n:])
         np.add(bb, hb, out=bits[:n])
-        np.add(bb, table.bits[villain], out=bits[n:])
-        keys[n:] += base_k
-        bits[n:] += base_b
+        np.add(bb, villain[:, 1], out=bits[n:])
         values = _values7(keys, bits)
         hero_v, vill_v = values[:n], values[n:]
     return float((np.count_nonzero(hero_v > vill_v) + 0.5 * np.count_nonzero(hero_v == vill_v)) / n)
