@@ -14,6 +14,8 @@ random hands with the same pot-odds logic.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from poker_tui.bots_api import Action, PlayerView
@@ -69,8 +71,8 @@ class EquityBot(LadderBot):
         me = view.player
         order = pc.preflop_order(view, me)
         raisers = voluntary_raises(view, 0)
-        in_pot = [q for q in view.opponents if any(
-            s == 0 and p == q and k in ("call", "raise", "bet") for s, p, k, _ in view.log)]
+        voluntary = {p for s, p, k, _ in view.log if s == 0 and k in ("call", "raise", "bet")}
+        in_pot = [q for q in view.opponents if q in voluntary]
         behind = [q for q in view.opponents if pc.preflop_order(view, q) > order]
         posted_me = view.bets[me]
         eff = effective_stack(view)
@@ -99,7 +101,8 @@ class EquityBot(LadderBot):
                 defend.append(0.42 if is_bb else 0.14 if view.n > 2 else 0.5)
             for _ in in_pot:
                 defend.append(0.55)
-            p_fold = float(np.prod([1 - d for d in defend])) if defend else 1.0
+            # math.prod multiplies left to right from 1.0, as numpy's product of a short list does
+            p_fold = math.prod([1 - d for d in defend]) if defend else 1.0
             d_main = max(defend) if defend else 0.3
             from .opponent_model import top
 
@@ -122,7 +125,7 @@ class EquityBot(LadderBot):
             key, weights, _ = preflop_range(view, q)
             eqs.append(eq_vs(weights, key))
         eqs = eqs or [0.5]
-        eq = float(np.prod(eqs))
+        eq = math.prod(eqs)
         call = view.legal.call
         stack_total = view.stack + posted_me
         all_in_call = call >= 0.85 * view.stack or view.legal.max_raise_to == 0

@@ -105,10 +105,12 @@ class _Boards:
         self.units = self._convert(raw)
 
     def _convert(self, raw: np.ndarray) -> np.ndarray:
-        prod = np.multiply(raw.view(np.uint32), self.a, dtype=np.uint64)
-        if self.threshold and int((prod & _LOW).min()) < self.threshold:
+        prod = raw.view(np.uint32).astype(np.uint64)
+        prod *= self.a
+        if self.threshold and int(prod.astype(np.uint32).min()) < self.threshold:
             self.exact = False
-        draws = (prod >> _U32).view(np.int64)
+        prod >>= _U32
+        draws = prod.view(np.int64)
         if self.m == 1:
             return draws
         units = draws[0::2] * int(self.a)
@@ -136,17 +138,22 @@ def _unit_tables(hero: Sequence[int], board: Sequence[int]
     known = (*hero, *board)
     hit = _UNITS.get(known)
     if hit is None:
-        rest = np.array([c for c in range(52) if c not in known], dtype=np.intp)
-        base_k = sum(CARD_KEYS[c] for c in board)
-        base_b = sum(1 << (16 * (c & 3) + (c >> 2)) for c in board)
+        gone = set(known)
+        rest = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
+        base_k = base_b = 0
+        for c in board:
+            base_k += CARD_KEYS[c]
+            base_b += 1 << (16 * (c & 3) + (c >> 2))
         a = len(rest)
-        card, key, bits = _CARD_BIT[rest], _KEY[rest] + base_k, _BITS[rest]
+        card, key, bits = _CARD_BIT[rest], _KEY[rest], _BITS[rest]
         if len(board) == 3:  # two cards to come
-            card = (card[:, None] | card[None, :]).ravel()
+            card = (card[:, None] | card).ravel()
             card[::a + 1] = -1
-            key = (key[:, None] + _KEY[rest][None, :]).ravel()
-            bits = (bits[:, None] + bits[None, :]).ravel()
-        bits = bits + base_b
+            key = ((key + base_k)[:, None] + key).ravel()
+            bits = ((bits + base_b)[:, None] + bits).ravel()
+        else:
+            key = key + base_k
+            bits = bits + base_b
         if len(_UNITS) >= 256:  # the hands in play; older ones are not asked again
             _UNITS.clear()
         hit = _UNITS[known] = (a, card, key, bits)
@@ -176,10 +183,12 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
     total = float(cum[-1])
     # (x >> 11) * 2**-53 is exact, so scaling by 2**-53 * total in one step rounds as
     # the Generator's random(n) * total does
+    unit = (raw[:n] >> _U11).astype(np.float64)
     if total > 1e-290:
-        unit = (raw[:n] >> _U11) * (_TO_UNIT * total)
+        unit *= _TO_UNIT * total
     else:  # 2**-53 * total would lose bits
-        unit = (raw[:n] >> _U11) * _TO_UNIT * total
+        unit *= _TO_UNIT
+        unit *= total
     pick = np.searchsorted(cum, unit, side="right")
     np.minimum(pick, len(cum) - 1, out=pick)
     villain = table.packed[pick]  # each board's villain hand: key sum, bit sum, card mask
