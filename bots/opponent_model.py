@@ -24,6 +24,7 @@ import numpy as np
 
 from poker_tui.bots_api import PlayerView
 from poker_tui.engine.batch_replay import ComboTable
+from poker_tui.engine.hand_tables import CARD_KEYS
 
 from . import preflop_charts as pc
 from .ranges import ALL_COMBOS, COMBO_COUNT
@@ -31,6 +32,10 @@ from .ranges import ALL_COMBOS, COMBO_COUNT
 COMBOS = np.array(ALL_COMBOS, dtype=np.intp)  # (1326, 2), grouped by class
 COMBO_BITS = np.array([(1 << a) | (1 << b) for a, b in ALL_COMBOS], dtype=np.int64)
 COMBO_TABLE = ComboTable(COMBOS)  # for ``batch_replay.sampled_equity_of``
+CARD_COMBOS = tuple(np.flatnonzero((COMBO_BITS >> c) & 1) for c in range(52))
+"""The indexes of the 51 combos that hold each card."""
+_COMBO_KEY = np.ascontiguousarray(COMBO_TABLE.packed[:, 0])
+_COMBO_SUITS = np.ascontiguousarray(COMBO_TABLE.packed[:, 1])
 _AGGRESSIVE = ("bet", "raise", "complete")
 
 
@@ -126,17 +131,37 @@ def board_order(board: tuple[int, ...]) -> np.ndarray:
     """
     order = _ORDERS.get(board)
     if order is None:
-        from poker_tui.engine.batch import evaluate_pairs
+        from poker_tui.engine.batch import _values
 
-        known = 0
+        ok = np.flatnonzero(board_alive(board))
+        base_k = base_b = 0
         for c in board:
-            known |= 1 << c
-        ok = np.flatnonzero((COMBO_BITS & known) == 0)
-        order = ok[np.argsort(evaluate_pairs(COMBOS[ok], board), kind="stable")]
+            base_k += CARD_KEYS[c]
+            base_b += 1 << (16 * (c & 3) + (c >> 2))
+        # the combos' own sums are precomputed: evaluate_pairs(COMBOS[ok], board) in fewer steps
+        values = _values(_COMBO_KEY[ok] + base_k, _COMBO_SUITS[ok] + base_b, 2 + len(board))
+        order = ok[np.argsort(values, kind="stable")]
         if len(_ORDERS) >= 64:  # the boards of the hands in play; old ones are not asked again
             _ORDERS.clear()
         _ORDERS[board] = order
     return order
+
+
+_BOARD_ALIVE: dict[tuple[int, ...], np.ndarray] = {}
+
+
+def board_alive(board: tuple[int, ...]) -> np.ndarray:
+    """1.0 for each combo that misses the board, 0.0 for the rest (memoised, read-only): every
+    seat at the table asks about the same board."""
+    hit = _BOARD_ALIVE.get(board)
+    if hit is None:
+        known = 0
+        for c in board:
+            known |= 1 << c
+        if len(_BOARD_ALIVE) >= 64:  # the boards of the hands in play
+            _BOARD_ALIVE.clear()
+        hit = _BOARD_ALIVE[board] = _frozen(((COMBO_BITS & known) == 0).astype(np.float64))
+    return hit
 
 
 _PREFLOP: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}
@@ -173,25 +198,11 @@ _STREET_FILTERS = (("raise", 0.7, 1.0, 0.2), ("bet", 0.5, 1.0, 0.35), ("call", 0
                    ("check", 0.92, 0.6, 1.0))
 
 
-_ALIVE: dict[int, np.ndarray] = {}
-
-
-def alive(cards: tuple[int, ...] | list[int]) -> np.ndarray:
-    """1.0 for each combo that shares no card with ``cards``, 0.0 for the rest (memoised, read-only)."""
-    known = 0
-    for c in cards:
-        known |= 1 << c
-    hit = _ALIVE.get(known)
-    if hit is None:
-        if len(_ALIVE) >= 512:  # the hands in play; older ones are not asked again
-            _ALIVE.clear()
-        hit = _ALIVE[known] = _frozen(((COMBO_BITS & known) == 0).astype(np.float64))
-    return hit
-
-
 def combo_weights(view: PlayerView, player: int) -> np.ndarray:
     """Weights of the 1,326 combos for ``player`` (zero where a card is known elsewhere)."""
-    w = preflop_range(view, player)[2] * alive((*view.hole, *view.board))
+    w = preflop_range(view, player)[2] * board_alive(view.board)
+    for c in view.hole:
+        w[CARD_COMBOS[c]] = 0.0
     kinds_by_street: dict[int, list[str]] = {}
     for s, p, k, _ in view.log:
         if p == player and s >= 1:

@@ -191,7 +191,7 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
         unit *= total
     pick = np.searchsorted(cum, unit, side="right")
     np.minimum(pick, len(cum) - 1, out=pick)
-    villain = table.packed[pick]  # each board's villain hand: key sum, bit sum, card mask
+    villain = table.packed.take(pick, axis=0)  # each board's villain: key sum, bit sum, card mask
     h0, h1 = hero[0], hero[1]
     hk = CARD_KEYS[h0] + CARD_KEYS[h1]
     hb = (1 << (16 * (h0 & 3) + (h0 >> 2))) + (1 << (16 * (h1 & 3) + (h1 >> 2)))
