@@ -87,19 +87,21 @@ def _values7(keys: np.ndarray, bits: np.ndarray) -> np.ndarray:
 class _Boards:
     """The rest of the board as drawn by ``integers(0, a, (rows, m))`` calls after ``random(n)``.
 
-    A row of m cards (indexes into the cards left) is one number, a "unit":
-    the card itself when m is 1, ``first * a + second`` when m is 2 (one raw
-    output's two halves, since the draws start on a whole output). ``exact``
+    The draws index ``rest`` (the cards left); a row of m cards is one
+    number, a "unit": the card when m is 1, ``52 * first + second`` when m is
+    2 (one raw output's two halves, since the draws start on a whole output),
+    which indexes the board's own tables (:func:`_board_tables`). ``exact``
     turns False when a half-word would have been rejected by Lemire's method.
     """
 
-    __slots__ = ("bitgen", "a", "m", "threshold", "units", "pos", "exact")
+    __slots__ = ("bitgen", "rest", "a", "m", "threshold", "units", "pos", "exact")
 
-    def __init__(self, bitgen: np.random.PCG64, raw: np.ndarray, a: int, m: int) -> None:
+    def __init__(self, bitgen: np.random.PCG64, raw: np.ndarray, rest: np.ndarray, m: int) -> None:
         self.bitgen = bitgen
-        self.a = np.uint64(a)
+        self.rest = rest
+        self.a = np.uint64(len(rest))
         self.m = m
-        self.threshold = (1 << 32) % a
+        self.threshold = (1 << 32) % len(rest)
         self.pos = 0
         self.exact = True
         self.units = self._convert(raw)
@@ -110,11 +112,11 @@ class _Boards:
         if self.threshold and int(prod.astype(np.uint32).min()) < self.threshold:
             self.exact = False
         prod >>= _U32
-        draws = prod.view(np.int64)
+        cards = self.rest.take(prod.view(np.int64))
         if self.m == 1:
-            return draws
-        units = draws[0::2] * int(self.a)
-        units += draws[1::2]
+            return cards
+        units = cards[0::2] * 52
+        units += cards[1::2]
         return units
 
     def take(self, count: int) -> np.ndarray:
@@ -128,36 +130,41 @@ class _Boards:
         return out
 
 
-_UNITS: dict[tuple[int, ...], tuple[int, np.ndarray, np.ndarray, np.ndarray]] = {}
+_BOARDS: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+_RESTS: dict[tuple[int, ...], np.ndarray] = {}
 
 
-def _unit_tables(hero: Sequence[int], board: Sequence[int]
-                 ) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
-    """(cards left, and per unit: its card bits, or -1 when it repeats a card; the key sum and
-    the suit-rank bit sum of the board it completes), memoised by hero and board."""
-    known = (*hero, *board)
-    hit = _UNITS.get(known)
+def _board_tables(board: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per unit (one card on the turn, ``52 * first + second`` on the flop): its card bits, or
+    -1 when it repeats a card, and the key sum and suit-rank bit sum of the board it completes.
+    Memoised by board: every seat at the table draws on the same board."""
+    hit = _BOARDS.get(board)
     if hit is None:
-        gone = set(known)
-        rest = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
         base_k = base_b = 0
         for c in board:
             base_k += CARD_KEYS[c]
             base_b += 1 << (16 * (c & 3) + (c >> 2))
-        a = len(rest)
-        card, key, bits = _CARD_BIT[rest], _KEY[rest], _BITS[rest]
+        card, key, bits = _CARD_BIT, _KEY + base_k, _BITS + base_b
         if len(board) == 3:  # two cards to come
-            card = (card[:, None] | card).ravel()
-            card[::a + 1] = -1
-            key = ((key + base_k)[:, None] + key).ravel()
-            bits = ((bits + base_b)[:, None] + bits).ravel()
-        else:
-            key = key + base_k
-            bits = bits + base_b
-        if len(_UNITS) >= 256:  # the hands in play; older ones are not asked again
-            _UNITS.clear()
-        hit = _UNITS[known] = (a, card, key, bits)
+            card = (_CARD_BIT[:, None] | _CARD_BIT).ravel()
+            card[::53] = -1
+            key = (key[:, None] + _KEY).ravel()
+            bits = (bits[:, None] + _BITS).ravel()
+        if len(_BOARDS) >= 64:  # the boards of the hands in play; old ones are not asked again
+            _BOARDS.clear()
+        hit = _BOARDS[board] = (card, key, bits)
     return hit
+
+
+def _rest(known: tuple[int, ...]) -> np.ndarray:
+    """The cards not in ``known``, ascending (memoised)."""
+    rest = _RESTS.get(known)
+    if rest is None:
+        gone = set(known)
+        if len(_RESTS) >= 256:  # the hands in play
+            _RESTS.clear()
+        rest = _RESTS[known] = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
+    return rest
 
 
 def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTable,
@@ -201,8 +208,9 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
         hero_v = int(_values7(np.array([hk + base_k]), np.array([hb + base_b]))[0])
         vill_v = _values7(villain[:, 0] + base_k, villain[:, 1] + base_b)
     else:
-        a, unit_card, unit_key, unit_bits = _unit_tables(hero, board)
-        boards = _Boards(bitgen, raw[n:], a, m)
+        board = tuple(board)
+        unit_card, unit_key, unit_bits = _board_tables(board)
+        boards = _Boards(bitgen, raw[n:], _rest((h0, h1, *board)), m)
         rows = boards.take(n)
         mask = villain[:, 2]
         todo = np.flatnonzero(unit_card[rows] & mask)  # a repeated card, or the villain's
