@@ -27,6 +27,7 @@ them seed by seed), with a fraction of the numpy calls.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 
 import numpy as np
@@ -41,6 +42,81 @@ _TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53: numpy's next_double
 _U11 = np.uint64(11)
 _U32 = np.uint64(32)
 _LOW = np.uint64(0xFFFFFFFF)
+
+
+# numpy's SeedSequence (bit_generator.pyx) for one 32-bit word of entropy, then PCG64's
+# seeding (pcg64_set_seed): the same state as ``np.random.PCG64(seed)`` without building a
+# SeedSequence and a new bit generator per call
+_M32 = 0xFFFFFFFF
+_M128 = (1 << 128) - 1
+_PCG_MULT = (2549297995355413924 << 64) + 4865540595714422341
+
+
+def _hash_consts(init: int, mult: int, count: int) -> list[tuple[int, int]]:
+    """The (hash_const before, after) pairs of successive hashmix calls: they never depend on data."""
+    out, h = [], init
+    for _ in range(count):
+        out.append((h, (h * mult) & _M32))
+        h = out[-1][1]
+    return out
+
+
+_HASH_A = _hash_consts(0x43B0D7E5, 0x931E8875, 16)
+_HASH_B = _hash_consts(0x8B51F9DD, 0x58F38DED, 8)
+_MIX_L, _MIX_R = 0xCA01F9DD, 0x4973F715
+
+
+def _hashmix(value: int, consts: tuple[int, int]) -> int:
+    v = ((value ^ consts[0]) * consts[1]) & _M32
+    return v ^ (v >> 16)
+
+
+_POOL_TAIL = [_hashmix(0, _HASH_A[i]) for i in (1, 2, 3)]  # the pool words past the seed's one
+
+
+def _pcg64_state(seed: int) -> tuple[int, int]:
+    """(state, increment) of ``np.random.PCG64(seed)`` for ``0 <= seed < 2**32``."""
+    pool = [_hashmix(seed, _HASH_A[0]), *_POOL_TAIL]
+    k = 4
+    for src in range(4):
+        for dst in range(4):
+            if src != dst:
+                v = _hashmix(pool[src], _HASH_A[k])
+                k += 1
+                r = (_MIX_L * pool[dst] - _MIX_R * v) & _M32
+                pool[dst] = r ^ (r >> 16)
+    w = [_hashmix(pool[i & 3], _HASH_B[i]) for i in range(8)]
+    init_state = (w[1] << 96) | (w[0] << 64) | (w[3] << 32) | w[2]
+    inc = ((((w[5] << 96) | (w[4] << 64) | (w[7] << 32) | w[6]) << 1) | 1) & _M128
+    return ((inc + init_state) * _PCG_MULT + inc) & _M128, inc
+
+
+_LOCAL = threading.local()  # one bit generator per thread, re-seeded per call
+
+
+def _seeded(seed: int | None) -> np.random.PCG64:
+    """A bit generator in the state of ``np.random.PCG64(seed)``."""
+    if not _STATE_OK or seed is None or not 0 <= seed < 1 << 32:
+        return np.random.PCG64(seed)
+    bitgen = getattr(_LOCAL, "bitgen", None)
+    if bitgen is None:
+        bitgen = _LOCAL.bitgen = np.random.PCG64(0)
+    state, inc = _pcg64_state(seed)
+    bitgen.state = {"bit_generator": "PCG64", "state": {"state": state, "inc": inc},
+                    "has_uint32": 0, "uinteger": 0}
+    return bitgen
+
+
+def _check_state() -> bool:
+    """Whether the hashing above agrees with this numpy (else every call builds a PCG64)."""
+    for seed in (0, 1, 12345, 2**31 + 7, 2**32 - 1):
+        ref = np.random.PCG64(seed).state["state"]
+        if _pcg64_state(seed) != (ref["state"], ref["inc"]):
+            return False
+    return True
+
+
+_STATE_OK = _check_state()
 
 
 class ComboTable:
@@ -184,7 +260,7 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
         nz = np.flatnonzero(weights)
         return batch.sampled_equity_vs_range(hero, board, table.combos[nz], weights[nz], samples, seed)
     n = samples
-    bitgen = np.random.PCG64(seed)
+    bitgen = _seeded(seed)
     raw = bitgen.random_raw(n + (n * m * 9 // 8) // 2 + 8)
     cum = np.cumsum(weights)
     total = float(cum[-1])
