@@ -27,6 +27,7 @@ them seed by seed), with a fraction of the numpy calls.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Sequence
 
@@ -38,6 +39,7 @@ from .hand_tables import CARD_KEYS, RANK_BITS, RANK_MASK
 
 __all__ = ["ComboTable", "sampled_equity_of"]
 
+_LITTLE_ENDIAN = sys.byteorder == "little"  # a raw output's halves lie low half first
 _TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53: numpy's next_double
 _U11 = np.uint64(11)
 _U32 = np.uint64(32)
@@ -183,10 +185,10 @@ class _Boards:
         self.units = self._convert(raw)
 
     def _convert(self, raw: np.ndarray) -> np.ndarray:
-        prod = raw.view(np.uint32).astype(np.uint64)
+        prod = raw.view(np.uint32).astype(np.uint64)  # low halves first: little-endian only
         prod *= self.a
-        if self.threshold and int(prod.astype(np.uint32).min()) < self.threshold:
-            self.exact = False
+        if self.threshold and int(prod.view(np.uint32)[0::2].min()) < self.threshold:
+            self.exact = False  # a low product word (the first half, little-endian) was rejected
         prod >>= _U32
         cards = self.rest.take(prod.view(np.int64))
         if self.m == 1:
@@ -253,10 +255,10 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
     ``batch.sampled_equity_vs_range`` asks for). Zero-weight combos are never
     drawn, and a running sum over the weights passes them without changing,
     so the draws pick the same combos as over the positive weights alone.
-    From the flop on; before it, the Generator path.
+    From the flop on, on little-endian machines; otherwise the Generator path.
     """
     m = 5 - len(board)
-    if m > 2:
+    if m > 2 or not _LITTLE_ENDIAN:
         nz = np.flatnonzero(weights)
         return batch.sampled_equity_vs_range(hero, board, table.combos[nz], weights[nz], samples, seed)
     n = samples
