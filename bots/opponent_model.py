@@ -133,14 +133,14 @@ def board_order(board: tuple[int, ...]) -> np.ndarray:
     if order is None:
         from poker_tui.engine.batch import _values
 
-        ok = np.flatnonzero(board_alive(board))
+        ok = board_alive(board).nonzero()[0]
         base_k = base_b = 0
         for c in board:
             base_k += CARD_KEYS[c]
             base_b += 1 << (16 * (c & 3) + (c >> 2))
         # the combos' own sums are precomputed: evaluate_pairs(COMBOS[ok], board) in fewer steps
         values = _values(_COMBO_KEY[ok] + base_k, _COMBO_SUITS[ok] + base_b, 2 + len(board))
-        order = ok[np.argsort(values, kind="stable")]
+        order = ok[values.argsort(kind="stable")]
         if len(_ORDERS) >= 64:  # the boards of the hands in play; old ones are not asked again
             _ORDERS.clear()
         _ORDERS[board] = order
@@ -219,7 +219,7 @@ def combo_weights(view: PlayerView, player: int) -> np.ndarray:
         # shares of the range are those of the live combos alone.
         order = board_order(tuple(board))
         ranked = w[order]
-        cw = np.cumsum(ranked)
+        cw = ranked.cumsum()
         total = float(cw[-1])
         if not total > 0:
             break
@@ -227,7 +227,7 @@ def combo_weights(view: PlayerView, player: int) -> np.ndarray:
             if kind in kinds:
                 # the shares cw / total never decrease along the ranking: the combos at or
                 # above the cut are the ones from the first running sum at the threshold on
-                k = int(np.searchsorted(cw, _threshold(cut, total), side="left"))
+                k = int(cw.searchsorted(_threshold(cut, total), side="left"))
                 if below != 1.0:
                     ranked[:k] *= below
                     w[order[:k]] = ranked[:k]
@@ -252,7 +252,7 @@ def _threshold(cut: float, total: float) -> float:
 def sampling_weights(w: np.ndarray, cutoff: float = 0.02) -> np.ndarray | None:
     """The weights worth sampling (``range_ids``' combos; the rest zero), one per combo of
     ``COMBO_TABLE``, or None when no combo is left."""
-    top = w.max() if w.size else 0.0
+    top = float(np.maximum.reduce(w)) if w.size else 0.0
     if not top > 0:
         return None
     return np.where(w > cutoff * top, w, 0.0)

@@ -264,7 +264,7 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
     n = samples
     bitgen = _seeded(seed)
     raw = bitgen.random_raw(n + (n * m * 9 // 8) // 2 + 8)
-    cum = np.cumsum(weights)
+    cum = weights.cumsum()  # methods, not the np.* wrappers: this runs on every decision
     total = float(cum[-1])
     # (x >> 11) * 2**-53 is exact, so scaling by 2**-53 * total in one step rounds as
     # the Generator's random(n) * total does
@@ -274,7 +274,7 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
     else:  # 2**-53 * total would lose bits
         unit *= _TO_UNIT
         unit *= total
-    pick = np.searchsorted(cum, unit, side="right")
+    pick = cum.searchsorted(unit, side="right")
     np.minimum(pick, len(cum) - 1, out=pick)
     villain = table.packed.take(pick, axis=0)  # each board's villain: key sum, bit sum, card mask
     h0, h1 = hero[0], hero[1]
@@ -291,11 +291,11 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
         boards = _Boards(bitgen, raw[n:], _rest((h0, h1, *board)), m)
         rows = boards.take(n)
         mask = villain[:, 2]
-        todo = np.flatnonzero(unit_card[rows] & mask)  # a repeated card, or the villain's
+        todo = (unit_card[rows] & mask).nonzero()[0]  # a repeated card, or the villain's
         while todo.size:
             fresh = boards.take(todo.size)
             rows[todo] = fresh
-            todo = todo[np.flatnonzero(unit_card[fresh] & mask[todo])]
+            todo = todo[(unit_card[fresh] & mask[todo]).nonzero()[0]]
         if not boards.exact:
             nz = np.flatnonzero(weights)
             return batch.sampled_equity_vs_range(hero, board, table.combos[nz], weights[nz], samples, seed)
