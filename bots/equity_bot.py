@@ -36,7 +36,7 @@ from .base import (
     voluntary_raises,
 )
 from .generic import SOUND, act_on_equity
-from .opponent_model import COMBO_TABLE, combo_weights, preflop_range, sampling_weights
+from .opponent_model import COMBO_TABLE, combo_weights, preflop_range, sampling_weights, top
 from .pushfold_chart import tables
 from .ranges import CLASSES, class_of
 from .strength import equity_vs_random, is_holdem
@@ -72,8 +72,9 @@ class EquityBot(LadderBot):
         order = pc.preflop_order(view, me)
         raisers = voluntary_raises(view, 0)
         voluntary = {p for s, p, k, _ in view.log if s == 0 and k in ("call", "raise", "bet")}
-        in_pot = [q for q in view.opponents if q in voluntary]
-        behind = [q for q in view.opponents if pc.preflop_order(view, q) > order]
+        opponents = list(view.opponents)
+        in_pot = [q for q in opponents if q in voluntary]
+        behind = [q for q in opponents if pc.preflop_order(view, q) > order]
         posted_me = view.bets[me]
         eff = effective_stack(view)
 
@@ -104,8 +105,6 @@ class EquityBot(LadderBot):
             # math.prod multiplies left to right from 1.0, as numpy's product of a short list does
             p_fold = math.prod([1 - d for d in defend]) if defend else 1.0
             d_main = max(defend) if defend else 0.3
-            from .opponent_model import top
-
             e = eq_vs(top(d_main, 0.0), d_main)
             in_position = view.position == view.n - 1 and view.n > 2
             realise = 0.92 if in_position else 0.8

@@ -77,17 +77,27 @@ _POOL_TAIL = [_hashmix(0, _HASH_A[i]) for i in (1, 2, 3)]  # the pool words past
 
 
 def _pcg64_state(seed: int) -> tuple[int, int]:
-    """(state, increment) of ``np.random.PCG64(seed)`` for ``0 <= seed < 2**32``."""
-    pool = [_hashmix(seed, _HASH_A[0]), *_POOL_TAIL]
+    """(state, increment) of ``np.random.PCG64(seed)`` for ``0 <= seed < 2**32``.
+
+    ``_hashmix`` written out inline: this runs on every call of the sampler.
+    """
+    h0, h1 = _HASH_A[0]
+    v = ((seed ^ h0) * h1) & _M32
+    pool = [v ^ (v >> 16), *_POOL_TAIL]
     k = 4
     for src in range(4):
         for dst in range(4):
             if src != dst:
-                v = _hashmix(pool[src], _HASH_A[k])
+                h0, h1 = _HASH_A[k]
                 k += 1
-                r = (_MIX_L * pool[dst] - _MIX_R * v) & _M32
+                v = ((pool[src] ^ h0) * h1) & _M32
+                r = (_MIX_L * pool[dst] - _MIX_R * (v ^ (v >> 16))) & _M32
                 pool[dst] = r ^ (r >> 16)
-    w = [_hashmix(pool[i & 3], _HASH_B[i]) for i in range(8)]
+    w = []
+    for i in range(8):
+        h0, h1 = _HASH_B[i]
+        v = ((pool[i & 3] ^ h0) * h1) & _M32
+        w.append(v ^ (v >> 16))
     init_state = (w[1] << 96) | (w[0] << 64) | (w[3] << 32) | w[2]
     inc = ((((w[5] << 96) | (w[4] << 64) | (w[7] << 32) | w[6]) << 1) | 1) & _M128
     return ((inc + init_state) * _PCG_MULT + inc) & _M128, inc
