@@ -34,8 +34,8 @@ COMBO_BITS = np.array([(1 << a) | (1 << b) for a, b in ALL_COMBOS], dtype=np.int
 COMBO_TABLE = ComboTable(COMBOS)  # for ``batch_replay.sampled_equity_of``
 CARD_COMBOS = tuple(np.flatnonzero((COMBO_BITS >> c) & 1) for c in range(52))
 """The indexes of the 51 combos that hold each card."""
-_COMBO_KEY = np.ascontiguousarray(COMBO_TABLE.packed[:, 0])
-_COMBO_SUITS = np.ascontiguousarray(COMBO_TABLE.packed[:, 1])
+_COMBO_KEY = COMBO_TABLE.packed[0]
+_COMBO_SUITS = COMBO_TABLE.packed[1]
 _AGGRESSIVE = ("bet", "raise", "complete")
 
 

@@ -135,7 +135,8 @@ class ComboTable:
     """A fixed list of two-card combos with each one's key sum, suit-rank bit sum and card mask.
 
     Why: a range is a weight per combo of this list, and a sampled villain
-    hand's sums come out in one lookup (``packed``: one row per combo).
+    hand's sums come out in one lookup (``packed``: rows of key sums, suit-rank bit sums and
+    card masks, one column per combo).
     """
 
     __slots__ = ("combos", "packed")
@@ -144,7 +145,7 @@ class ComboTable:
         c = np.asarray(combos, dtype=np.intp).reshape(-1, 2)
         self.combos = c
         self.packed = np.stack([_KEY[c[:, 0]] + _KEY[c[:, 1]], _BITS[c[:, 0]] + _BITS[c[:, 1]],
-                                _CARD_BIT[c[:, 0]] | _CARD_BIT[c[:, 1]]], axis=1)
+                                _CARD_BIT[c[:, 0]] | _CARD_BIT[c[:, 1]]])
 
 
 class _Tables:
@@ -286,7 +287,7 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
         unit *= total
     pick = cum.searchsorted(unit, side="right")
     np.minimum(pick, len(cum) - 1, out=pick)
-    villain = table.packed.take(pick, axis=0)  # each board's villain: key sum, bit sum, card mask
+    villain = table.packed.take(pick, axis=1)  # each board's villain: key sum, bit sum, card mask
     h0, h1 = hero[0], hero[1]
     hk = CARD_KEYS[h0] + CARD_KEYS[h1]
     hb = (1 << (16 * (h0 & 3) + (h0 >> 2))) + (1 << (16 * (h1 & 3) + (h1 >> 2)))
@@ -294,13 +295,13 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
         base_k = sum(CARD_KEYS[c] for c in board)
         base_b = sum(1 << (16 * (c & 3) + (c >> 2)) for c in board)
         hero_v = int(_values7(np.array([hk + base_k]), np.array([hb + base_b]))[0])
-        vill_v = _values7(villain[:, 0] + base_k, villain[:, 1] + base_b)
+        vill_v = _values7(villain[0] + base_k, villain[1] + base_b)
     else:
         board = tuple(board)
         unit_card, unit_key, unit_bits = _board_tables(board)
         boards = _Boards(bitgen, raw[n:], _rest((h0, h1, *board)), m)
         rows = boards.take(n)
-        mask = villain[:, 2]
+        mask = villain[2]
         todo = (unit_card[rows] & mask).nonzero()[0]  # a repeated card, or the villain's
         while todo.size:
             fresh = boards.take(todo.size)
@@ -313,9 +314,9 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
         keys = np.empty(2 * n, dtype=np.int64)
         bits = np.empty(2 * n, dtype=np.int64)
         np.add(bk, hk, out=keys[:n])
-        np.add(bk, villain[:, 0], out=keys[n:])
+        np.add(bk, villain[0], out=keys[n:])
         np.add(bb, hb, out=bits[:n])
-        np.add(bb, villain[:, 1], out=bits[n:])
+        np.add(bb, villain[1], out=bits[n:])
         values = _values7(keys, bits)
         hero_v, vill_v = values[:n], values[n:]
     return float((np.count_nonzero(hero_v > vill_v) + 0.5 * np.count_nonzero(hero_v == vill_v)) / n)
