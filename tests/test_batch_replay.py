@@ -131,3 +131,15 @@ def test_seven_card_values_equal_the_evaluator_flushes_included():
         keys = batch._KEY[rows].sum(axis=1)
         bits = batch._BITS[rows].sum(axis=1)
         assert batch_replay._values7(keys, bits).tolist() == evaluate_batch(rows).tolist()
+
+
+def test_seeds_hashed_in_bulk_equal_seeds_hashed_one_by_one():
+    seeds = [0, 1, 2**32 - 1, *np.random.default_rng(8).integers(0, 2**32, 500).tolist()]
+    one_by_one = [batch_replay._seed_words(s) for s in seeds]
+    batch_replay._PREPARED.clear()
+    batch_replay.prepare_seeds([*seeds, -1, 2**32])  # out-of-range seeds are skipped
+    assert all(batch_replay.seed_prepared(s) for s in seeds)
+    assert not batch_replay.seed_prepared(2**32)
+    assert [batch_replay._PREPARED[s] for s in seeds] == one_by_one
+    for s in seeds[:40]:
+        assert batch_replay._seeded(s).random_raw(3).tolist() == np.random.PCG64(s).random_raw(3).tolist()

@@ -37,7 +37,7 @@ from . import batch
 from .batch import _BITS, _CARD_BIT, _KEY, _arrays
 from .hand_tables import CARD_KEYS, RANK_BITS, RANK_MASK
 
-__all__ = ["ComboTable", "sampled_equity_of"]
+__all__ = ["ComboTable", "prepare_seeds", "sampled_equity_of", "seed_prepared"]
 
 _LITTLE_ENDIAN = sys.byteorder == "little"  # a raw output's halves lie low half first
 _TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53: numpy's next_double
@@ -76,11 +76,9 @@ def _hashmix(value: int, consts: tuple[int, int]) -> int:
 _POOL_TAIL = [_hashmix(0, _HASH_A[i]) for i in (1, 2, 3)]  # the pool words past the seed's one
 
 
-def _pcg64_state(seed: int) -> tuple[int, int]:
-    """(state, increment) of ``np.random.PCG64(seed)`` for ``0 <= seed < 2**32``.
-
-    ``_hashmix`` written out inline: this runs on every call of the sampler.
-    """
+def _seed_words(seed: int) -> list[int]:
+    """The eight 32-bit words ``SeedSequence(seed).generate_state(4, np.uint64)`` is made of,
+    for ``0 <= seed < 2**32`` (``_hashmix`` and ``mix`` written out inline)."""
     h0, h1 = _HASH_A[0]
     v = ((seed ^ h0) * h1) & _M32
     pool = [v ^ (v >> 16), *_POOL_TAIL]
@@ -98,6 +96,57 @@ def _pcg64_state(seed: int) -> tuple[int, int]:
         h0, h1 = _HASH_B[i]
         v = ((pool[i & 3] ^ h0) * h1) & _M32
         w.append(v ^ (v >> 16))
+    return w
+
+
+_PREPARED: dict[int, list[int]] = {}
+
+
+def prepare_seeds(seeds: Sequence[int]) -> None:
+    """Hash many seeds at once, so that later calls with them skip the per-seed hashing.
+
+    Why: the hashing is some 200 integer steps in Python per call, while numpy does
+    it for a few hundred seeds in about the time of two; a bot that knows the seeds
+    it will draw next (its ``random.Random`` copied ahead) prepares them in bulk.
+    uint32 arithmetic wraps exactly as the C code's does. Any seed may be prepared:
+    the words are a pure function of the seed, so a seed never drawn costs only memory.
+    """
+    s = np.asarray(seeds, dtype=np.int64)
+    s = s[(s >= 0) & (s < 1 << 32)].astype(np.uint32)
+    if not s.size:
+        return
+    h0, h1 = _HASH_A[0]
+    v = (s ^ np.uint32(h0)) * np.uint32(h1)
+    pool = [v ^ (v >> np.uint32(16)), *(np.full(s.size, t, dtype=np.uint32) for t in _POOL_TAIL)]
+    k = 4
+    for src in range(4):
+        for dst in range(4):
+            if src != dst:
+                h0, h1 = _HASH_A[k]
+                k += 1
+                v = (pool[src] ^ np.uint32(h0)) * np.uint32(h1)
+                r = np.uint32(_MIX_L) * pool[dst] - np.uint32(_MIX_R) * (v ^ (v >> np.uint32(16)))
+                pool[dst] = r ^ (r >> np.uint32(16))
+    words = np.empty((8, s.size), dtype=np.uint32)
+    for i in range(8):
+        h0, h1 = _HASH_B[i]
+        v = (pool[i & 3] ^ np.uint32(h0)) * np.uint32(h1)
+        words[i] = v ^ (v >> np.uint32(16))
+    if len(_PREPARED) >= 16384:  # seeds drawn long ago, or never
+        _PREPARED.clear()
+    _PREPARED.update(zip(s.tolist(), words.T.tolist(), strict=True))
+
+
+def seed_prepared(seed: int) -> bool:
+    """Whether ``prepare_seeds`` has hashed this seed (and not forgotten it since)."""
+    return seed in _PREPARED
+
+
+def _pcg64_state(seed: int) -> tuple[int, int]:
+    """(state, increment) of ``np.random.PCG64(seed)`` for ``0 <= seed < 2**32``."""
+    w = _PREPARED.get(seed)
+    if w is None:
+        w = _seed_words(seed)
     init_state = (w[1] << 96) | (w[0] << 64) | (w[3] << 32) | w[2]
     inc = ((((w[5] << 96) | (w[4] << 64) | (w[7] << 32) | w[6]) << 1) | 1) & _M128
     return ((inc + init_state) * _PCG_MULT + inc) & _M128, inc
