@@ -16,13 +16,19 @@ outputs and computes the same draws from it (numpy's ``distributions.c``):
   below ``2**32 % a`` would be rejected and redrawn; that happens about once in
   10^8 draws, and then the whole call goes to the Generator path instead.
 
+The bit generator itself is not built per call either: numpy's SeedSequence
+hashing of a 32-bit seed is done in plain ints (or ahead of time, in bulk, by
+:func:`prepare_seeds`) and set as the state of one PCG64 per thread.
 Villain hands come from a :class:`ComboTable` (each combo's key and bit sums
-computed once), and a hand's value uses one branch-free formula: the rank
+computed once), the cards still to come from tables memoised per board (every
+seat at a table shares them), and a hand's value uses one branch-free formula: the rank
 table's value, or the flush table's where the hand holds a flush (a flush
 always beats the best non-flush hand of the same seven cards, so the larger
 of the two is the value). :func:`sampled_equity_of` returns exactly what
 ``batch.sampled_equity_vs_range`` returns for the same draws (tests compare
-them seed by seed), with a fraction of the numpy calls.
+them seed by seed), with a fraction of the numpy calls. Limits: from the flop
+on and on little-endian machines (the replay reads a raw output's halves low
+first); anything else goes to the Generator path.
 """
 
 from __future__ import annotations
