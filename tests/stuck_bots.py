@@ -92,14 +92,24 @@ class ExitsLater(SyncBot):
     """Plays its first block well, then calls ``os._exit`` at the first decision of the next."""
 
     name = "exits-later"
-    built = 0  # bots built in this process: the lab builds one per block of deals
+    built = 0  # bots built in this process
+    spared = 1  # bots built before the doomed one: sim builds one per block of deals
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
-        ExitsLater.built += 1
-        self.doomed = ExitsLater.built > 1
+        kind = type(self)
+        kind.built += 1
+        self.doomed = kind.built > kind.spared
 
     def decide(self, view: PlayerView) -> Action:
         if self.doomed:
             os._exit(9)
         return _polite(view)
+
+
+class ExitsInSecondBlock(ExitsLater):
+    """The same for ``exploit``, which builds the bot and the oracle's copy for every block."""
+
+    name = "exits-block-2"
+    built = 0
+    spared = 2

@@ -337,5 +337,7 @@ def _watch(w: _Worker, watch: Watch, give_up: float, fail: Callable[[str], None]
     w.process.kill()
     w.process.join(1.0)
     w.block = None
+    deal = w.where[DEAL]
+    where = f" in deal {deal}" if deal else ""
     fail(f"{watch.who(thinker(progress))} did not stop when its time ran out ({watch.limit:g} s)"
-         f" in deal {w.where[DEAL]}, so its process was stopped")
+         f"{where}, so its process was stopped")
