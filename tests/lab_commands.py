@@ -22,3 +22,21 @@ def run_json(*argv: str, timeout: float = 60) -> tuple[int, dict | None, str, fl
     seconds = time.monotonic() - t0
     data = json.loads(proc.stdout) if proc.stdout.strip() else None
     return proc.returncode, data, proc.stderr, seconds
+
+
+def read_until(fd: int, pattern: bytes, seconds: float) -> bytes:
+    """What the terminal ``fd`` (a pty's master end) shows until ``pattern`` appears or the time
+    is up: how a test waits on a command's progress bar instead of sleeping."""
+    import re
+    import select
+
+    seen = b""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not re.search(pattern, seen):
+        ready, _, _ = select.select([fd], [], [], 0.2)
+        if ready:
+            try:
+                seen += os.read(fd, 4096)
+            except OSError:  # the other end closed
+                break
+    return seen

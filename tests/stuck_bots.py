@@ -113,3 +113,25 @@ class ExitsInSecondBlock(ExitsLater):
     name = "exits-block-2"
     built = 0
     spared = 2
+
+
+class ExitsOnce(SyncBot):
+    """Ends its process once, for every process that shares the marker file named by the
+    environment's ``POKER_TUI_EXITS_ONCE`` (a Ray worker that dies in a task), then plays on."""
+
+    name = "exits-once"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.armed = bool(os.environ.get("POKER_TUI_EXITS_ONCE"))
+
+    def decide(self, view: PlayerView) -> Action:
+        if self.armed:
+            self.armed = False
+            try:  # O_EXCL: exactly one process, the first to ask, creates it and exits
+                os.close(os.open(os.environ["POKER_TUI_EXITS_ONCE"], os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+            except FileExistsError:
+                pass
+            else:
+                os._exit(1)
+        return _polite(view)

@@ -71,6 +71,7 @@ class MatchProgress:
             TextColumn("hands"), TextColumn("{task.fields[rate]}", style="cyan"),
             TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
             console=self.console, transient=True,
+            redirect_stdout=False,  # stdout is the results' (--json); and who redirects it restores it
         )
         self._task = self._progress.add_task(self.label, total=self.total, rate="")
         self._progress.start()
