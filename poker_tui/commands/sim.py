@@ -137,17 +137,15 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..lab import default_jobs, run_match
+    from ..lab import run_match
+    from ..lab.parallel import jobs_to_use
     from ..lab.preflight import preflight
 
     config = config_from_args(args)
     preflight(config, csv_path=args.csv, backend=args.backend, address=args.address)
-    cores = default_jobs()
-    jobs = args.jobs if args.jobs is not None else cores
-    if jobs > cores and args.address is None:  # a cluster's CPUs are not this machine's
-        print(f"poker-tui: --jobs {jobs} lowered to {cores}, the cores this process may use"
-              " (more jobs than cores only share them)", file=sys.stderr)
-        jobs = cores
+    jobs, lowered = jobs_to_use(args.jobs, on_cluster=args.address is not None)
+    if lowered:  # a cluster's CPUs are not this machine's
+        print(f"poker-tui: {lowered}", file=sys.stderr)
     result = run_match(config, jobs=jobs, csv_path=args.csv, progress=not args.no_progress,
                        backend=args.backend, address=args.address)
     if args.json:

@@ -46,6 +46,17 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
+def jobs_to_use(asked: int | None, on_cluster: bool = False) -> tuple[int, str | None]:
+    """``--jobs`` as asked (default: the cores), lowered to the cores this process may use
+    unless a cluster plays the blocks; with the sentence that says so when it was lowered."""
+    cores = default_jobs()
+    jobs = asked if asked is not None else cores
+    if jobs > cores and not on_cluster:
+        return cores, (f"--jobs {jobs} lowered to {cores}, the cores this process may use"
+                       " (more jobs than cores only share them)")
+    return jobs, None
+
+
 def shared_flag(jobs: int = 1) -> Any:
     """The stop flag every worker reads between deals."""
     return _context().RawValue("b", 0)
