@@ -13,6 +13,11 @@ interval timer cannot stop), so a match never waits for a lost worker.
 Results arrive in any order and are handed on in block order, which keeps
 the CSV in deal order; the counters are integer sums, so their totals are
 exact. The stop flag is a shared byte the workers read between deals.
+
+The supervisor (``supervise``) knows blocks, workers and the ``where`` array,
+not poker: a worker plays with whatever ``BlockPlayer`` it is given, sim's
+``Runner`` here and exploit's ``Duel`` (``lab.exploit.jobs``), so both
+commands stop a stuck bot and survive a lost worker the same way.
 """
 
 from __future__ import annotations
