@@ -23,7 +23,7 @@ from functools import lru_cache
 import numpy as np
 
 from poker_tui.bots_api import PlayerView
-from poker_tui.engine.batch_replay import ComboTable
+from poker_tui.engine.batch_replay import ComboTable, hand_values
 from poker_tui.engine.hand_tables import CARD_KEYS
 
 from . import preflop_charts as pc
@@ -131,15 +131,13 @@ def board_order(board: tuple[int, ...]) -> np.ndarray:
     """
     order = _ORDERS.get(board)
     if order is None:
-        from poker_tui.engine.batch import _values
-
         ok = board_alive(board).nonzero()[0]
         base_k = base_b = 0
         for c in board:
             base_k += CARD_KEYS[c]
             base_b += 1 << (16 * (c & 3) + (c >> 2))
         # the combos' own sums are precomputed: evaluate_pairs(COMBOS[ok], board) in fewer steps
-        values = _values(_COMBO_KEY[ok] + base_k, _COMBO_SUITS[ok] + base_b, 2 + len(board))
+        values = hand_values(_COMBO_KEY[ok] + base_k, _COMBO_SUITS[ok] + base_b, 2 + len(board))
         order = ok[values.argsort(kind="stable")]
         if len(_ORDERS) >= 64:  # the boards of the hands in play; old ones are not asked again
             _ORDERS.clear()

@@ -121,16 +121,17 @@ def test_seeding_in_plain_ints_equals_numpy():
         assert batch_replay._seeded(seed).random_raw(4).tolist() == ref.random_raw(4).tolist()
 
 
-def test_seven_card_values_equal_the_evaluator_flushes_included():
-    rng = np.random.default_rng(3)
-    hands = np.array([rng.permutation(52)[:7] for _ in range(4000)])
+@pytest.mark.parametrize("n", [5, 6, 7])
+def test_hand_values_equal_the_evaluator_flushes_included(n):
+    rng = np.random.default_rng(n)
+    hands = np.array([rng.permutation(52)[:n] for _ in range(4000)])
     suited = np.array([rng.choice(np.arange(s, 52, 4), 5, replace=False).tolist()
-                       + rng.choice(52, 2, replace=False).tolist() for s in rng.integers(0, 4, 2000)])
-    suited = suited[[len(set(r)) == 7 for r in suited.tolist()]]
+                       + rng.choice(52, n - 5, replace=False).tolist() for s in rng.integers(0, 4, 2000)])
+    suited = suited[[len(set(r)) == n for r in suited.tolist()]]
     for rows in (hands, suited):
         keys = batch._KEY[rows].sum(axis=1)
         bits = batch._BITS[rows].sum(axis=1)
-        assert batch_replay._values7(keys, bits).tolist() == evaluate_batch(rows).tolist()
+        assert batch_replay.hand_values(keys, bits, n).tolist() == evaluate_batch(rows).tolist()
 
 
 def test_seeds_hashed_in_bulk_equal_seeds_hashed_one_by_one():

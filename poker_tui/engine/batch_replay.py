@@ -43,7 +43,7 @@ from . import batch
 from .batch import _BITS, _CARD_BIT, _KEY, _arrays
 from .hand_tables import CARD_KEYS, RANK_BITS, RANK_MASK
 
-__all__ = ["ComboTable", "prepare_seeds", "sampled_equity_of", "seed_prepared"]
+__all__ = ["ComboTable", "hand_values", "prepare_seeds", "sampled_equity_of", "seed_prepared"]
 
 _LITTLE_ENDIAN = sys.byteorder == "little"  # a raw output's halves lie low half first
 _TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53: numpy's next_double
@@ -226,6 +226,20 @@ def _values7(keys: np.ndarray, bits: np.ndarray) -> np.ndarray:
     t = _TABLES[0]
     flush = t.flush[(bits >> t.shift[keys >> RANK_BITS]) & 0x1FFF]
     return np.maximum(t.rank[keys & RANK_MASK], flush, out=flush)
+
+
+def hand_values(keys: np.ndarray, bits: np.ndarray, n: int = 7) -> np.ndarray:
+    """Values of hands of ``n`` cards (5 to 7) from their key and suit-rank bit sums: what
+    ``batch.evaluate_batch`` gives for the cards, by the branch-free formula (with five of a
+    suit among seven cards or fewer, no pair beyond one pair and no set fits beside them,
+    so the flush beats every non-flush reading)."""
+    if n == 7:
+        return _values7(keys, bits)
+    if not _TABLES:
+        _TABLES.append(_Tables())
+    t = _TABLES[0]
+    flush = t.flush[(bits >> t.shift[keys >> RANK_BITS]) & 0x1FFF]
+    return np.maximum(_arrays().nonflush_for(n)[keys & RANK_MASK], flush, out=flush)
 
 
 class _Boards:
