@@ -161,16 +161,48 @@ def _pcg64_state(seed: int) -> tuple[int, int]:
 _LOCAL = threading.local()  # one bit generator per thread, re-seeded per call
 
 
+def _state_words(bitgen: np.random.PCG64) -> np.ndarray | None:
+    """A uint64[4] view of the bit generator's own (state, inc) memory, low words first, or
+    None where the layout is not that one (checked against ``bitgen.state``).
+
+    Why: setting ``bitgen.state`` builds and parses a dict; writing four words is the same
+    state for ``random_raw``, which is all this module draws from it (it never reads the
+    buffered half-word that the dict also resets).
+    """
+    try:
+        import ctypes
+
+        address = ctypes.c_void_p.from_address(bitgen.ctypes.state_address).value
+        if not address:
+            return None
+        words = np.ctypeslib.as_array((ctypes.c_uint64 * 4).from_address(address))
+    except Exception:  # no ctypes, or a numpy without the ``ctypes`` interface
+        return None
+    for seed in (1, 2**32 - 1):
+        state, inc = _pcg64_state(seed)
+        words[:] = (state & 0xFFFFFFFFFFFFFFFF, state >> 64, inc & 0xFFFFFFFFFFFFFFFF, inc >> 64)
+        got = bitgen.state["state"]
+        if (got["state"], got["inc"]) != (state, inc) or \
+                not np.array_equal(bitgen.random_raw(4), np.random.PCG64(seed).random_raw(4)):
+            return None
+    return words
+
+
 def _seeded(seed: int | None) -> np.random.PCG64:
-    """A bit generator in the state of ``np.random.PCG64(seed)``."""
+    """A bit generator in the state of ``np.random.PCG64(seed)`` (for ``random_raw``)."""
     if not _STATE_OK or seed is None or not 0 <= seed < 1 << 32:
         return np.random.PCG64(seed)
     bitgen = getattr(_LOCAL, "bitgen", None)
     if bitgen is None:
         bitgen = _LOCAL.bitgen = np.random.PCG64(0)
+        _LOCAL.words = _state_words(bitgen)
     state, inc = _pcg64_state(seed)
-    bitgen.state = {"bit_generator": "PCG64", "state": {"state": state, "inc": inc},
-                    "has_uint32": 0, "uinteger": 0}
+    words = _LOCAL.words
+    if words is not None:
+        words[:] = (state & 0xFFFFFFFFFFFFFFFF, state >> 64, inc & 0xFFFFFFFFFFFFFFFF, inc >> 64)
+    else:
+        bitgen.state = {"bit_generator": "PCG64", "state": {"state": state, "inc": inc},
+                        "has_uint32": 0, "uinteger": 0}
     return bitgen
 
 
@@ -194,13 +226,16 @@ class ComboTable:
     card masks, one column per combo).
     """
 
-    __slots__ = ("combos", "packed")
+    __slots__ = ("combos", "packed", "padded")
 
     def __init__(self, combos: np.ndarray | Sequence[Sequence[int]]) -> None:
         c = np.asarray(combos, dtype=np.intp).reshape(-1, 2)
         self.combos = c
         self.packed = np.stack([_KEY[c[:, 0]] + _KEY[c[:, 1]], _BITS[c[:, 0]] + _BITS[c[:, 1]],
                                 _CARD_BIT[c[:, 0]] | _CARD_BIT[c[:, 1]]])
+        # one more column, a copy of the last: a draw at the very top of the running sum
+        # (index len(combos)) picks the last combo without a clipping step
+        self.padded = np.concatenate((self.packed, self.packed[:, -1:]), axis=1)
 
 
 class _Tables:
@@ -226,6 +261,15 @@ def _values7(keys: np.ndarray, bits: np.ndarray) -> np.ndarray:
     t = _TABLES[0]
     flush = t.flush[(bits >> t.shift[keys >> RANK_BITS]) & 0x1FFF]
     return np.maximum(t.rank[keys & RANK_MASK], flush, out=flush)
+
+
+def _value7(key: int, bits: int) -> int:
+    """``_values7`` for one hand, in plain ints (one hand is not worth eight numpy calls)."""
+    if not _TABLES:
+        _TABLES.append(_Tables())
+    t = _TABLES[0]
+    flush = int(t.flush[(bits >> int(t.shift[key >> RANK_BITS])) & 0x1FFF])
+    return max(int(t.rank[key & RANK_MASK]), flush)
 
 
 def hand_values(keys: np.ndarray, bits: np.ndarray, n: int = 7) -> np.ndarray:
@@ -348,22 +392,20 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
     total = float(cum[-1])
     # (x >> 11) * 2**-53 is exact, so scaling by 2**-53 * total in one step rounds as
     # the Generator's random(n) * total does
-    unit = (raw[:n] >> _U11).astype(np.float64)
-    if total > 1e-290:
-        unit *= _TO_UNIT * total
+    if total > 1e-290:  # uint64 below 2**53 times a float: converted exactly, then multiplied
+        unit = (raw[:n] >> _U11) * (_TO_UNIT * total)
     else:  # 2**-53 * total would lose bits
-        unit *= _TO_UNIT
+        unit = (raw[:n] >> _U11) * _TO_UNIT
         unit *= total
-    pick = cum.searchsorted(unit, side="right")
-    np.minimum(pick, len(cum) - 1, out=pick)
-    villain = table.packed.take(pick, axis=1)  # each board's villain: key sum, bit sum, card mask
+    pick = cum.searchsorted(unit, side="right")  # len(cum) picks the last combo: ``padded``
+    villain = table.padded.take(pick, axis=1)  # each board's villain: key sum, bit sum, card mask
     h0, h1 = hero[0], hero[1]
     hk = CARD_KEYS[h0] + CARD_KEYS[h1]
     hb = (1 << (16 * (h0 & 3) + (h0 >> 2))) + (1 << (16 * (h1 & 3) + (h1 >> 2)))
     if not m:
         base_k = sum(CARD_KEYS[c] for c in board)
         base_b = sum(1 << (16 * (c & 3) + (c >> 2)) for c in board)
-        hero_v = int(_values7(np.array([hk + base_k]), np.array([hb + base_b]))[0])
+        hero_v = _value7(hk + base_k, hb + base_b)
         vill_v = _values7(villain[0] + base_k, villain[1] + base_b)
     else:
         board = tuple(board)
