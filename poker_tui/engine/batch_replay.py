@@ -358,15 +358,16 @@ def _board_tables(board: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.nd
     return hit
 
 
-def _rest(known: tuple[int, ...]) -> np.ndarray:
-    """The cards not in ``known``, ascending (memoised)."""
-    rest = _RESTS.get(known)
+def _rest(board: tuple[int, ...], h0: int, h1: int) -> np.ndarray:
+    """The cards not on ``board`` nor in the hand ``h0, h1``, ascending: the board's rest is
+    memoised (every seat asks about it), the hand's two cards are taken out per call."""
+    rest = _RESTS.get(board)
     if rest is None:
-        gone = set(known)
-        if len(_RESTS) >= 256:  # the hands in play
+        gone = set(board)
+        if len(_RESTS) >= 256:  # the boards of the hands in play
             _RESTS.clear()
-        rest = _RESTS[known] = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
-    return rest
+        rest = _RESTS[board] = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
+    return rest[(rest != h0) & (rest != h1)]
 
 
 def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTable,
@@ -410,7 +411,7 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
     else:
         board = tuple(board)
         unit_card, unit_key, unit_bits = _board_tables(board)
-        boards = _Boards(bitgen, raw[n:], _rest((h0, h1, *board)), m)
+        boards = _Boards(bitgen, raw[n:], _rest(board, h0, h1), m)
         rows = boards.take(n)
         mask = villain[2]
         todo = (unit_card[rows] & mask).nonzero()[0]  # a repeated card, or the villain's
