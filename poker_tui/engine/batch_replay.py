@@ -333,6 +333,13 @@ class _Boards:
 
 
 _BOARDS: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+# Two cards to come, unit ``52 * first + second``: the pair's card bits (-1 for a card drawn
+# twice) and its key and bit sums are the same on every board; a board only adds its own sums.
+_PAIR_CARD = (_CARD_BIT[:, None] | _CARD_BIT).ravel()
+_PAIR_CARD[::53] = -1
+_PAIR_CARD.flags.writeable = False  # shared by every board
+_PAIR_KEY = (_KEY[:, None] + _KEY).ravel()
+_PAIR_BITS = (_BITS[:, None] + _BITS).ravel()
 _RESTS: dict[tuple[int, ...], np.ndarray] = {}
 
 
@@ -346,12 +353,10 @@ def _board_tables(board: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.nd
         for c in board:
             base_k += CARD_KEYS[c]
             base_b += 1 << (16 * (c & 3) + (c >> 2))
-        card, key, bits = _CARD_BIT, _KEY + base_k, _BITS + base_b
         if len(board) == 3:  # two cards to come
-            card = (_CARD_BIT[:, None] | _CARD_BIT).ravel()
-            card[::53] = -1
-            key = (key[:, None] + _KEY).ravel()
-            bits = (bits[:, None] + _BITS).ravel()
+            card, key, bits = _PAIR_CARD, _PAIR_KEY + base_k, _PAIR_BITS + base_b
+        else:
+            card, key, bits = _CARD_BIT, _KEY + base_k, _BITS + base_b
         if len(_BOARDS) >= 64:  # the boards of the hands in play; old ones are not asked again
             _BOARDS.clear()
         hit = _BOARDS[board] = (card, key, bits)
