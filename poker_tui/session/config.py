@@ -12,7 +12,7 @@ from typing import Any
 
 from ..engine.games import default_stakes as engine_default_stakes
 from ..engine.games import get_variant
-from ..engine.variant import Stakes, Variant
+from ..engine.variant import Stakes, Structure, Variant
 
 PREFERRED_BOTS = ("tag", "balanced", "equity", "tight", "solid", "abc", "lag", "rock", "random")
 """Bots the lobby puts in empty seats by default, first installed one wins."""
@@ -147,3 +147,19 @@ def config_from_dict(data: dict[str, Any]) -> GameConfig:
     values["stakes"] = Stakes(**_known(Stakes, data.get("stakes", {})))
     values["pace"] = Pace(**_known(Pace, data.get("pace", {})))
     return GameConfig(**values)
+
+
+def stakes_text(config: GameConfig) -> str:
+    """The stakes as the lobby and the resume line name them: ``1/2, ante 1`` or ``2/4``."""
+    st = config.stakes
+    v = get_variant(config.variant)
+    if not v.blinds or v.structure == Structure.FIXED_LIMIT:
+        # a limit game is named by its bet sizes ("2/4"), as the lobby and every card room do
+        text = f"{st.small_bet or st.big_blind}/{st.big_bet or 2 * (st.small_bet or st.big_blind)}"
+    else:
+        text = f"{st.small_blind}/{st.big_blind}"
+    if st.ante:
+        text += f", ante {st.ante}"
+    if st.bring_in and v.bring_in:
+        text += f", bring-in {st.bring_in}"
+    return text

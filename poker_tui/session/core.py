@@ -19,10 +19,9 @@ from ..engine.games import get_variant
 from ..engine.hand import Hand
 from ..engine.house_rules import PROFILES
 from ..engine.table import Table
-from ..engine.variant import Structure
 from ..store.journal import Journal, RecoveredSession
 from .bot_process import seat_bot
-from .config import GameConfig
+from .config import GameConfig, stakes_text
 from .events import LogKind, LogLine, SessionEvent, WaitKind
 from .facing import Facing
 from .guard import BotGuard
@@ -43,20 +42,6 @@ class Waiter:
     seat: int | None
     future: asyncio.Future[Any]
 
-
-def stakes_text(config: GameConfig) -> str:
-    st = config.stakes
-    v = get_variant(config.variant)
-    if not v.blinds or v.structure == Structure.FIXED_LIMIT:
-        # a limit game is named by its bet sizes ("2/4"), as the lobby and every card room do
-        text = f"{st.small_bet or st.big_blind}/{st.big_bet or 2 * (st.small_bet or st.big_blind)}"
-    else:
-        text = f"{st.small_blind}/{st.big_blind}"
-    if st.ante:
-        text += f", ante {st.ante}"
-    if st.bring_in and v.bring_in:
-        text += f", bring-in {st.bring_in}"
-    return text
 
 
 class SessionCore:

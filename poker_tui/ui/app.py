@@ -11,13 +11,12 @@ from textual.screen import Screen
 from ..session.saves import SavedGame, SavedGames
 from .keymap import apply_user_keymap
 from .keys import APP_KEYS, bindings
-from .palette import SafeCommandPalette
-from .screens.dialogs import ConfirmDialog
 from .screens.lobby import LobbyScreen
 
 if TYPE_CHECKING:  # the table and help screens are imported when first shown: a faster start
     from ..session.config import GameConfig
     from ..session.game import DeckSource, GameSession
+    from .screens.dialogs import ConfirmDialog
     from .screens.table import TableScreen
 
 
@@ -28,7 +27,9 @@ class PokerApp(App[None]):
     one; ``session`` (e.g. ``saves.resume()``) sits straight down at that game.
     """
 
-    CSS_PATH = "poker.tcss"
+    # The lobby's rules are read with the app's: a screen's own CSS_PATH makes Textual parse every
+    # stylesheet again when it is first shown, which the first frame should not wait for.
+    CSS_PATH = ["poker.tcss", "screens/lobby.tcss"]
     TITLE = "poker-tui"
     BINDINGS = bindings(APP_KEYS)
 
@@ -153,12 +154,16 @@ class PokerApp(App[None]):
                         " resume it (a hand in play is voided, every bet returned).")
         else:
             question = "Leave the table and quit? This game is not saved."
+        from .screens.dialogs import ConfirmDialog
+
         self._quit_dialog = ConfirmDialog(question, "Quit", "Stay")
         self.push_screen(self._quit_dialog, answer)
 
     def action_new_game(self, confirm: bool = True) -> None:
         """Back to the lobby (asks first when a game is on)."""
         if self.table_screen is not None and confirm:
+            from .screens.dialogs import ConfirmDialog
+
             def answer(yes: bool | None) -> None:
                 if yes:
                     self.action_new_game(confirm=False)
@@ -183,6 +188,8 @@ class PokerApp(App[None]):
             table.session.close()
 
     def action_command_palette(self) -> None:
+        from .palette import SafeCommandPalette
+
         if self.use_command_palette and not SafeCommandPalette.is_open(self):
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from pathlib import Path
 
 from .keys import AMOUNT_KEYS, APP_KEYS, TABLE_KEYS, Key
@@ -85,6 +84,8 @@ def _normalize(text: str) -> list[str] | None:
 
 def parse_keymap(text: str) -> tuple[dict[str, str], list[str]]:
     """The valid entries of a keymap file (id → comma-separated keys) and what was wrong."""
+    import tomllib  # only when there is a keymap file: most starts have none
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -44,6 +44,7 @@ def keys_markdown(keymap: Mapping[str, str] | None = None) -> str:
 
 class HelpScreen(ModalScreen[None]):
     """Keys and rules; the markdown texts stay readable as ``keys_text`` and ``rules_text``."""
+    CSS_PATH = "help.tcss"
 
     BINDINGS = [Binding("escape,question_mark,q,f1", "close", "Close", id="help-close")]
 

@@ -46,6 +46,7 @@ FLASH_SECONDS = 5.0
 
 
 class TableScreen(Screen[None]):
+    CSS_PATH = "table.tcss"
     BINDINGS = bindings(TABLE_KEYS)
     AUTO_FOCUS = None  # the table's keys work with nothing focused; the raise entry takes focus
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (112, "-wide"), (170, "-huge")]
