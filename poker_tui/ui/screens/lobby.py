@@ -38,6 +38,7 @@ from ..choices import (
     default_bot,
     stakes_label,
 )
+from ..keys import key_name, shown
 from ..widgets.choice import FOCUS_MARK, Choice
 from ..widgets.press_button import PressButton
 
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
 
 FIND_RESET_SECONDS = 1.0
 """Typing on the game list after this pause starts a new search."""
-LEFT, RIGHT = 12, 13
+LEFT, RIGHT = 13, 13
 """The widths of the labels of the form's left and right columns."""
 SEAT_LABEL = 7
 DEFAULT_SEATS = 6
@@ -162,7 +163,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         with Horizontal(id="lobby-buttons"):
             if self.resumable:
                 yield PressButton("Resume  ⏎", id="resume")
-                yield PressButton("New game  ^D", id="deal")
+                yield PressButton(f"New game  {self._key('lobby-deal')}", id="deal")
             else:
                 yield PressButton("Deal  ⏎", id="deal")
 
@@ -181,12 +182,19 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         """A saved game this window may resume (not one another window is playing)."""
         return self.saved is not None and self.saved.resumable
 
+    def _key(self, binding_id: str) -> str:
+        """How a lobby key is written now: the user's keymap's first key, else the default."""
+        keymap: dict[str, str] = getattr(self.app, "user_keymap", None) or {}
+        default = next(b.key for b in self.BINDINGS if getattr(b, "id", None) == binding_id)
+        return key_name(keymap.get(binding_id, default).split(",")[0])
+
     def _hint(self) -> str:
+        deal, quit_ = self._key("lobby-deal"), shown("quit", self.app)
         if self.resumable:
-            return ("[b]Enter[/b] resumes · [b]^D[/b] deals a new game · [b]Tab[/b] moves ·"
-                    " [b]^Q[/b] quits")
-        return ("[b]Enter[/b] deals ([b]^D[/b] from any field) · [b]Tab[/b] moves ·"
-                " [b]Enter[/b] opens a list · [b]^Q[/b] quits")
+            return (f"[b]Enter[/b] resumes · [b]{deal}[/b] deals a new game · [b]Tab[/b] moves ·"
+                    f" [b]{quit_}[/b] quits")
+        return (f"[b]Enter[/b] deals ([b]{deal}[/b] from any field) · [b]Tab[/b] moves ·"
+                f" [b]←/→[/b] or [b]Enter[/b] chooses · [b]{quit_}[/b] quits")
 
     def on_mount(self) -> None:
         self._sync()

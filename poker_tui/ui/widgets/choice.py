@@ -162,8 +162,8 @@ class ChoiceList(ModalScreen[int | None]):
     """The open list of a ``Choice``, drawn just under (or over) its field."""
 
     DEFAULT_CSS = """
-    ChoiceList { background: transparent; }
-    ChoiceList > OptionList {
+    ChoiceList { background: #000000 25%; }
+    ChoiceList > OptionList, ChoiceList > OptionList:focus {
         border: round #30363d; background: #161b22; padding: 0;
         width: auto; height: auto; max-height: 14;
     }
