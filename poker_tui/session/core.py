@@ -17,7 +17,6 @@ from typing import Any
 from ..bots_api import make_bot
 from ..engine.games import get_variant
 from ..engine.hand import Hand
-from ..engine.house_rules import PROFILES
 from ..engine.table import Table
 from ..store.journal import Journal, RecoveredSession
 from .bot_process import seat_bot
@@ -51,12 +50,8 @@ class SessionCore:
                  deck_for_hand: DeckSource | None = None, journal: Journal | None = None) -> None:
         self.config = config
         self.variant = get_variant(config.variant)
-        if config.house not in PROFILES:
-            raise ValueError(f"unknown house rules {config.house!r}; choose one of"
-                             f" {', '.join(PROFILES)}")
-        self.house = PROFILES[config.house]
-        if config.stakes.straddle:  # the table offers the straddle (002 §3.10)
-            self.house = self.house.with_(straddle_allowed=True)
+        # the profile, the options the players chose otherwise, and the straddle if offered
+        self.house = config.house_rules
         # All-in hands turned face up before the board is run out: the house profile says.
         self.all_in_face_up = self.house.all_in_face_up
         self.table = Table(self.variant, config.stakes, len(config.seats), house=self.house,
