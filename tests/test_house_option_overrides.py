@@ -121,3 +121,18 @@ async def test_without_the_override_the_button_posts_the_small_blind_heads_up_00
 
     await drive(session, 2, check=check)
     assert seen and all(button == small for button, small in seen)
+
+
+def test_sim_takes_house_options_and_its_json_names_them():
+    from poker_tui.cli import build_parser
+    from poker_tui.commands.sim import config_from_args
+    from poker_tui.lab.json_out import house_options
+
+    args = build_parser().parse_args(["sim", "--house", "casino-001", "--straddle",
+                                      "--house-option", "burn_cards=no"])
+    cfg = config_from_args(args)
+    assert cfg.house.name == "casino-001" and not cfg.house.burn_cards
+    assert cfg.house.straddle_allowed and house_options(cfg.house) == {"burn_cards": "no"}
+    bad = build_parser().parse_args(["sim", "--house-option", "burn_cards=maybe"])
+    with pytest.raises(ValueError, match="--house-option 'burn_cards=maybe': The house-rules"):
+        config_from_args(bad)

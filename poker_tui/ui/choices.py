@@ -71,6 +71,7 @@ class TableChoice:
     pace: str = "normal"
     next_hand: str = "pause"
     straddle: bool = False
+    house_options: tuple[tuple[str, str], ...] = ()  # the profile's options chosen otherwise
 
     def names(self) -> list[str]:
         """The humans' names, then the bots' (seat order)."""
@@ -101,4 +102,5 @@ class TableChoice:
         bots: list[str | None] = [None] * self.humans + list(self.bots)
         return config_for(self.variant, self.names(), bots, big_blind=self.big_blind,
                           stack_bb=self.stack_bb, straddle=self.straddle, house=self.house,
-                          pace=Pace.named(self.pace), next_hand=self.next_hand)
+                          house_options=self.house_options, pace=Pace.named(self.pace),
+                          next_hand=self.next_hand)
