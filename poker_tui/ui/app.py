@@ -122,14 +122,17 @@ class PokerApp(App[None]):
     # ------------------------------------------------------------- actions
     def action_help(self) -> None:
         from ..engine.games import get_variant
-        from ..engine.house_rules import PROFILES, RWS
+        from ..engine.house_rules import RWS
         from .screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             return
         table = self.table_screen
         config = table.config if table is not None else self.last_config
-        house = PROFILES.get(config.house, RWS) if config else RWS
+        try:  # the table's rules: its profile with the options the players changed
+            house = config.house_rules if config else RWS
+        except ValueError:
+            house = RWS
         variant = get_variant(config.variant) if config else None
         self.push_screen(HelpScreen(house, variant))
 
@@ -197,6 +200,9 @@ class PokerApp(App[None]):
         yield SystemCommand("New game", "Leave this table and set up a new game",
                             self.action_new_game)
         yield SystemCommand("Help", "The keys and the house rules in force", self.action_help)
+        if isinstance(screen, LobbyScreen):
+            yield SystemCommand("House options", "Change the chosen house profile's options one"
+                                " by one", screen.action_house_options)
         yield SystemCommand("Quit", "Leave poker-tui (asks first)", self.action_request_quit)
         for command in super().get_system_commands(screen):
             if command.title not in ("Quit", "Keys"):

@@ -17,7 +17,8 @@ if TYPE_CHECKING:  # the engine and the session load when a game is built, not t
 BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade")
 BIG_BLINDS = (2, 10, 20, 50, 100, 200, 1000)
 HOUSE_LABELS = {"rws": "RWS 2024 (002)", "rws-2017": "RWS 2017 (000)",
-                "casino-001": "Casino rules (001)", "roberts-004": "Robert's Rules (004)"}
+                "casino-001": "Casino rules (001)", "roberts-004": "Robert's Rules (004)",
+                "tda": "TDA (tournaments)"}
 OTHER_HUMANS = ("Bob", "Carol", "Dana", "Eli", "Fay")
 """The other humans' names until someone types theirs (a real value, not a placeholder)."""
 HOT_SEAT_NAME = "Ann"

@@ -53,6 +53,7 @@ def scopes() -> dict[str, dict[str, list[str]]]:
     scope → binding id → its default keys."""
     from .screens.dialogs import BustDialog, ConfirmDialog, NoticeDialog
     from .screens.help import HelpScreen
+    from .screens.house_options import HouseOptionsScreen
     from .screens.lobby import LobbyScreen
 
     table = {k.id: _keys_of(k) for k in TABLE_KEYS if k.action and k.id != "discard"}
@@ -63,7 +64,7 @@ def scopes() -> dict[str, dict[str, list[str]]]:
            "anywhere": {k.id: _keys_of(k) for k in APP_KEYS}}
     for name, screen in (("lobby", LobbyScreen), ("question", ConfirmDialog),
                          ("out of chips", BustDialog), ("notice", NoticeDialog),
-                         ("help", HelpScreen)):
+                         ("help", HelpScreen), ("house options", HouseOptionsScreen)):
         out[name] = {b.id: [x.strip() for x in b.key.split(",")]  # type: ignore[union-attr]
                      for b in screen.BINDINGS if getattr(b, "id", None)}
     return out

@@ -24,7 +24,7 @@ from textual.widgets import Input, Label, Static
 
 from ...bot_catalogue import installed_bot_names
 from ...engine.games import all_variants, get_variant
-from ...engine.house_rules import PROFILES
+from ...engine.house_rules import OPTIONS, PROFILES, option_text
 from ...engine.variant import Variant
 from ...session.config import PREFERRED_BOTS, GameConfig
 from ...session.saves import SavedGame
@@ -97,7 +97,9 @@ def resume_text(saved: SavedGame, width: int) -> str:
 class LobbyScreen(Screen[GameConfig | SavedGame]):
     # priority: a text field would otherwise take ^D (delete right) and the hint says "from any field"
     BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal", priority=True),
-                Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False)]
+                Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False),
+                Binding("ctrl+o", "house_options", "House options", id="lobby-options",
+                        priority=True)]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
     DEFAULT_CSS = """
     #resume-line { width: 78; height: auto; color: #e3b341; text-align: center; }
@@ -122,6 +124,8 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         self.bot_choices: dict[int, Choice] = {}  # seat index -> its opponent choice, once shown
         self.find_query = ""  # letters typed on the game list
         self.find_at = 0.0
+        # options of the house profile chosen otherwise (^O); they stay when the profile changes
+        self.house_options: tuple[tuple[str, str], ...] = ()
 
     def compose(self) -> ComposeResult:
         variants = [(v.name, v.code) for v in all_variants()]
@@ -248,9 +252,15 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self._mark_label(event.widget, True)
+        if event.widget.id == "house":  # the profile's options are one key away
+            self.query_one("#lobby-hint", Static).update(
+                f"House rules: [b]←/→[/b] chooses a profile · [b]{self._key('lobby-options')}[/b]"
+                " changes its options one by one")
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         self._mark_label(event.widget, False)
+        if event.widget.id == "house":
+            self.query_one("#lobby-hint", Static).update(self._hint())
 
     # ------------------------------------------------------- type to find
     def on_key(self, event: events.Key) -> None:
@@ -291,6 +301,11 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
     def _changed(self, event: Choice.Changed) -> None:
         if not self.ready:
             return
+        if event.choice.id == "house":  # options the new profile already has are no change
+            base = PROFILES[str(event.value)]
+            self.house_options = tuple((f, c) for f, c in self.house_options
+                                       if option_text(getattr(base, f)) != c)
+            self._house_labels()
         if event.choice.id == "variant":
             code = str(event.value)
             stakes = self.query_one("#stakes", Choice)
@@ -357,14 +372,48 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         v = get_variant(variant)
         lines = [f"[b]{v.name}[/b] · {v.structure.value} · {v.min_players}-{v.max_players}"
                  f" players" + (f"\n{v.description}" if v.description else ""),
-                 f"[b]House rules:[/b] {HOUSE_LABELS.get(house, house)} · press [b]?[/b] at the"
-                 " table for the rules in force"]
+                 f"[b]House rules:[/b] {HOUSE_LABELS.get(house, house)}{self._options_text()}"
+                 " · press [b]?[/b] at the table for the rules in force"]
         bots = self.factories
         chosen = {str(bot.value) for bot in self.query("#opponents Choice") if bot.display}
         for b in sorted(chosen):
             if b in bots and bots[b].description:
                 lines.append(f"[b]{b}[/b]: {bots[b].description}")
         self.query_one("#lobby-about", Static).update("\n".join(lines))
+
+    def _options_text(self) -> str:
+        """`` · 2 options changed: ...`` for the about line; "" when the profile is as it is."""
+        if not self.house_options:
+            return ""
+        labels = {f: label for f, label, _ in OPTIONS}
+        n = len(self.house_options)
+        return (f" · {n} option{'s' if n > 1 else ''} changed ([b]{self._key('lobby-options')}"
+                "[/b]; kept when the profile changes): "
+                + "; ".join(f"{labels[f]}: [b]{c}[/b]" for f, c in self.house_options))
+
+    def _house_labels(self) -> None:
+        """Each profile named with the number of options changed from it: ``RWS 2024 (002) +1``
+        (on a short terminal, where the about line is not shown, the field says it)."""
+        def label(name: str) -> str:
+            base = PROFILES[name]
+            n = sum(option_text(getattr(base, f)) != c for f, c in self.house_options)
+            return HOUSE_LABELS.get(name, name) + (f" +{n}" if n else "")
+
+        self.query_one("#house", Choice).set_options([(label(k), k) for k in PROFILES])
+
+    def action_house_options(self) -> None:
+        """The chosen profile's options, each one a field (a screen built only when asked for)."""
+        from .house_options import HouseOptionsScreen
+
+        def done(chosen: tuple[tuple[str, str], ...] | None) -> None:
+            if chosen is not None:
+                self.house_options = chosen
+                self._house_labels()
+                self._about()
+
+        self.app.push_screen(HouseOptionsScreen(
+            str(self.query_one("#house", Choice).value), self.house_options,
+            straddle=bool(self.query_one("#straddle", Choice).value)), done)
 
     @on(Input.Submitted)
     def _submitted(self) -> None:
@@ -404,7 +453,8 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
             stack_bb=int(stack_text), house=str(self.query_one("#house", Choice).value),
             pace=str(self.query_one("#pace", Choice).value),
             next_hand=str(self.query_one("#next", Choice).value),
-            straddle=bool(self.query_one("#straddle", Choice).value))
+            straddle=bool(self.query_one("#straddle", Choice).value),
+            house_options=self.house_options)
 
     def config(self) -> GameConfig:
         """The game the form describes; ValueError with a sentence when it cannot be played."""
