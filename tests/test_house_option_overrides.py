@@ -136,3 +136,18 @@ def test_sim_takes_house_options_and_its_json_names_them():
     bad = build_parser().parse_args(["sim", "--house-option", "burn_cards=maybe"])
     with pytest.raises(ValueError, match="--house-option 'burn_cards=maybe': The house-rules"):
         config_from_args(bad)
+
+
+async def test_a_resumed_game_plays_by_its_house_options(tmp_path):
+    from poker_tui.session.saves import SavedGames
+
+    cfg = replace(config(["You", "Ada"], [None, "random"], seed=2),
+                  house_options=(("heads_up_button_small_blind", "no"),))
+    saves = SavedGames(Journal(tmp_path / "p.db"))
+    session = saves.new(cfg)
+    await drive(session, 1)
+    resumed = saves.resume(session.session_id)
+    assert resumed.config.house_options == (("heads_up_button_small_blind", "no"),)
+    assert not resumed.house.heads_up_button_small_blind and resumed.house.name == "rws"
+    resumed.close()
+    saves.close()

@@ -72,6 +72,7 @@ async def test_esc_forgets_and_ctrl_r_goes_back_to_the_profile():
         lobby = app.screen
         await pilot.pause()
         lobby.query_one("#house", Choice).value = "casino-001"
+        assert "House options" in [c.title for c in app.get_system_commands(lobby)]
         options = await open_options(pilot, lobby)
         burn = options.query_one("#opt-burn-cards", Choice)
         assert burn.value == "yes" and burn.shown == "yes (profile)"
