@@ -36,13 +36,16 @@ class Choice(Widget, can_focus=True):
     DEFAULT_CSS = """
     Choice { height: 1; width: 1fr; }
     Choice > .choice--label { color: #8b949e; }
-    Choice > .choice--label-marked { color: #e3b341; text-style: bold; }
+    Choice:focus > .choice--label, Choice.-open > .choice--label {
+        color: #e3b341; text-style: bold;
+    }
     Choice > .choice--value { background: #21262d; color: #e6edf3; }
-    Choice > .choice--value-focused { background: #1f4f99; color: #ffffff; text-style: bold; }
-    Choice > .choice--value-disabled { background: #161b22; color: #484f58; }
+    Choice:focus > .choice--value { background: #1f4f99; color: #ffffff; text-style: bold; }
+    Choice:disabled > .choice--value { background: #161b22; color: #484f58; }
     """
-    COMPONENT_CLASSES = {"choice--label", "choice--label-marked", "choice--value",
-                         "choice--value-focused", "choice--value-disabled"}
+    # Two parts, their looks by the field's state: each component class costs a styling pass
+    # per field, and the lobby's first frame styles fourteen fields.
+    COMPONENT_CLASSES = {"choice--label", "choice--value"}
     BINDINGS = [
         Binding("enter,space,down,up", "open", "Open the list", show=False),
         Binding("left", "step(-1)", "Previous choice", show=False),
@@ -122,14 +125,13 @@ class Choice(Widget, can_focus=True):
         text = Text(no_wrap=True, overflow="ellipsis")
         if self.label_width:
             label = (FOCUS_MARK if self.marked else "") + self.label_text
-            part = "choice--label-marked" if self.marked else "choice--label"
-            text.append(label.rjust(self.label_width) + " ", self.get_component_rich_style(part))
+            text.append(label.rjust(self.label_width) + " ",
+                        self.get_component_rich_style("choice--label"))
         room = max(1, width - len(text))
         arrow = " ▾ " if room > 5 else ""
         value = " " + self.shown[: max(1, room - len(arrow) - 1)]
-        part = ("choice--value-disabled" if self.disabled
-                else "choice--value-focused" if self.has_focus else "choice--value")
-        text.append(value.ljust(room - len(arrow)) + arrow, self.get_component_rich_style(part))
+        text.append(value.ljust(room - len(arrow)) + arrow,
+                    self.get_component_rich_style("choice--value"))
         return text
 
     def action_step(self, delta: int) -> None:
@@ -143,10 +145,11 @@ class Choice(Widget, can_focus=True):
         if self.expanded or self.disabled:
             return
         self.expanded = True
+        self.add_class("-open")
 
         def picked(index: int | None) -> None:
             self.expanded = False
-            self.refresh()
+            self.remove_class("-open")
             if index is not None:
                 self.value = self._options[index][1]
 
