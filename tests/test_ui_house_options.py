@@ -84,6 +84,12 @@ async def test_esc_forgets_and_ctrl_r_goes_back_to_the_profile():
         assert lobby.house_options == ()
         options = await open_options(pilot, lobby)
         options.query_one("#opt-burn-cards", Choice).value = "no"
+        options.query_one("#house-options-cancel").focus()
+        await pilot.press("enter")  # Enter on the Cancel button cancels
+        await until(pilot, lambda: app.screen is lobby, what="the lobby again")
+        assert lobby.house_options == ()
+        options = await open_options(pilot, lobby)
+        options.query_one("#opt-burn-cards", Choice).value = "no"
         options.query_one("#opt-all-in-face-up", Choice).value = "yes"
         await pilot.press("enter")
         await until(pilot, lambda: app.screen is lobby, what="the lobby again")

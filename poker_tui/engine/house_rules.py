@@ -113,7 +113,7 @@ OPTIONS: tuple[tuple[str, str, tuple[object, ...]], ...] = (
     ("over_stake", "A declared raise above the stake", tuple(OverStake)),
     ("allin_reopen_share", "Share of a raise an all-in needs to reopen", (Fraction(1), Fraction(1, 2))),
     ("short_allins", "Short all-ins", tuple(ShortAllIns)),
-    ("half_bet_rule", "Fixed limit: an all-in of half a bet opens (001 §10.2)", (True, False)),
+    ("half_bet_rule", "Half-bet rule of fixed limit (001 §10.2)", (True, False)),
     ("heads_up_button_small_blind", "Heads-up, the button posts the small blind", (True, False)),
     ("burn_cards", "Burn cards, counted for the community card", (False, True)),
     ("over_blind_counts_to_cap", "The over-blind counts toward the raise cap", (True, False)),

@@ -9,9 +9,10 @@ puts every option back to the profile's.
 
 from __future__ import annotations
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -19,6 +20,7 @@ from ...engine.house_rules import OPTIONS, PROFILES, normal_options, option_text
 from ..choices import HOUSE_LABELS
 from ..keys import key_name
 from ..widgets.choice import Choice
+from ..widgets.press_button import PressButton
 
 Overrides = tuple[tuple[str, str], ...]
 STRADDLE = "straddle_allowed"
@@ -37,9 +39,12 @@ class HouseOptionsScreen(ModalScreen[Overrides | None]):
     HouseOptionsScreen { align: center middle; background: #000000 40%; }
     #house-options { width: 90; max-width: 100%; height: auto; max-height: 100%;
                      background: #161b22; border: round #218a4e; padding: 0 1; }
-    #house-options-title { color: #e3b341; text-style: bold; margin: 0 0 1 0; }
-    #house-options-list { height: auto; max-height: 18; }
-    #house-options-hint { color: #6e7681; margin: 1 0 0 0; }
+    #house-options-title { color: #e3b341; text-style: bold; }
+    #house-options-list { height: auto; max-height: 16; }
+    #house-options-hint { color: #6e7681; margin: 1 0 0 0; height: auto; }
+    #house-options-buttons { height: 1; align-horizontal: center; }
+    #house-options-buttons PressButton { height: 1; min-width: 12; margin: 0 1; }
+    #house-options-keep { background: #218a4e; }
     """
     # priority: Enter keeps the choices from any field (a field's list opens with ←/→, Space or ↓)
     BINDINGS = [Binding("enter", "keep", "Keep", id="house-options-keep", priority=True),
@@ -55,7 +60,7 @@ class HouseOptionsScreen(ModalScreen[Overrides | None]):
 
     def compose(self) -> ComposeResult:
         width = max(len(label) for _, label, _ in OPTIONS) + 2
-        with VerticalScroll(id="house-options"):
+        with Vertical(id="house-options"):
             yield Static(f"House rules: {HOUSE_LABELS.get(self.profile, self.profile)} · its"
                          " options", id="house-options-title", markup=False)
             with VerticalScroll(id="house-options-list", can_focus=False):
@@ -72,6 +77,13 @@ class HouseOptionsScreen(ModalScreen[Overrides | None]):
                                  value=self.overrides.get(field, own), id=option_id(field),
                                  label=label, label_width=width)
             yield Static(self._hint(), id="house-options-hint")
+            with Horizontal(id="house-options-buttons"):
+                yield PressButton(f"Keep  {self._key('house-options-keep')}",
+                                  id="house-options-keep")
+                yield PressButton(f"Cancel  {self._key('house-options-cancel')}",
+                                  id="house-options-cancel")
+                yield PressButton(f"The profile's  {self._key('house-options-reset')}",
+                                  id="house-options-reset")
 
     def _key(self, binding_id: str) -> str:
         """How a key of this screen is written now: the user's keymap's, else the default."""
@@ -82,8 +94,7 @@ class HouseOptionsScreen(ModalScreen[Overrides | None]):
     def _hint(self) -> str:
         keep, cancel, reset = (self._key(f"house-options-{k}") for k in ("keep", "cancel", "reset"))
         return (f"[b]←/→[/b] or [b]Space[/b] chooses · [b]{keep}[/b] keeps · [b]{cancel}[/b]"
-                f" cancels · [b]{reset}[/b] back to the profile · docs/rules.md, \"House options\","
-                " says which rule each follows")
+                f" cancels · [b]{reset}[/b] back to the profile's")
 
     def on_mount(self) -> None:
         self.query_one(f"#{option_id(OPTIONS[0][0])}", Choice).focus()
@@ -100,7 +111,21 @@ class HouseOptionsScreen(ModalScreen[Overrides | None]):
         return tuple(out)
 
     def action_keep(self) -> None:
+        if isinstance(self.focused, PressButton):  # Enter on a button is that button
+            self.focused.action_press()
+            return
         self.dismiss(self.chosen())
+
+    @on(PressButton.Pressed)
+    def _pressed(self, event: PressButton.Pressed) -> None:
+        event.stop()
+        action = (event.button.id or "").removeprefix("house-options-")
+        if action == "keep":
+            self.dismiss(self.chosen())
+        elif action == "cancel":
+            self.action_cancel()
+        elif action == "reset":
+            self.action_reset()
 
     def action_cancel(self) -> None:
         self.dismiss(None)
