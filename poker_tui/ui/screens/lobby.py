@@ -95,7 +95,7 @@ def resume_text(saved: SavedGame, width: int) -> str:
 
 
 class LobbyScreen(Screen[GameConfig | SavedGame]):
-    # priority: a text field would otherwise take ^D (delete right) and the hint says "from any field"
+    # priority: a text field would otherwise take ^D (delete right) and the hint says it deals
     BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal", priority=True),
                 Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False),
                 Binding("ctrl+o", "house_options", "House options", id="lobby-options",
@@ -194,11 +194,12 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def _hint(self) -> str:
         deal, quit_ = self._key("lobby-deal"), shown("quit", self.app)
+        options = self._key("lobby-options")
         if self.resumable:
             return (f"[b]Enter[/b] resumes · [b]{deal}[/b] deals a new game · [b]Tab[/b] moves ·"
-                    f" [b]{quit_}[/b] quits")
-        return (f"[b]Enter[/b] deals ([b]{deal}[/b] from any field) · [b]Tab[/b] moves ·"
-                f" [b]←/→[/b] or [b]Enter[/b] chooses · [b]{quit_}[/b] quits")
+                    f" [b]{options}[/b] house options · [b]{quit_}[/b] quits")
+        return (f"[b]Enter[/b] or [b]{deal}[/b] deals · [b]Tab[/b] moves · [b]←/→[/b] chooses ·"
+                f" [b]{options}[/b] house options · [b]{quit_}[/b] quits")
 
     def on_mount(self) -> None:
         self._sync()
