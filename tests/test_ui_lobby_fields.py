@@ -149,3 +149,21 @@ async def test_a_choice_keeps_its_mark_after_its_list_closes():
         await pilot.pause()
         assert humans.value == 2 and screen.focused is humans
         assert label_of(screen, "humans") == FOCUS_MARK + "Humans"
+
+
+async def test_up_and_down_move_between_fields_and_left_right_change_one():
+    app = PokerApp(lobby_bots=["random"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lobby(pilot)
+        seats = screen.query_one("#seats", Choice)
+        seats.focus()
+        await pilot.press("down")
+        assert screen.focused.id == "humans" and not seats.expanded
+        await pilot.press("up")
+        assert screen.focused is seats
+        await pilot.press("right")
+        assert seats.value == 7 and not seats.expanded
+        await pilot.press("left", "left")
+        assert seats.value == 5
+        await pilot.press("space")
+        await until(pilot, lambda: seats.expanded, what="Space to open the list")

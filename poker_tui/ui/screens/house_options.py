@@ -46,7 +46,7 @@ class HouseOptionsScreen(ModalScreen[Overrides | None]):
     #house-options-buttons PressButton { height: 1; min-width: 12; margin: 0 1; }
     #house-options-keep { background: #218a4e; }
     """
-    # priority: Enter keeps the choices from any field (a field's list opens with ←/→, Space or ↓)
+    # priority: Enter keeps the choices from any field (←/→ change a field, Space opens its list, ↑/↓ move between fields)
     BINDINGS = [Binding("enter", "keep", "Keep", id="house-options-keep", priority=True),
                 Binding("escape", "cancel", "Cancel", id="house-options-cancel"),
                 Binding("ctrl+r", "reset", "Back to the profile", id="house-options-reset")]

@@ -47,7 +47,10 @@ class Choice(Widget, can_focus=True):
     # per field, and the lobby's first frame styles fourteen fields.
     COMPONENT_CLASSES = {"choice--label", "choice--value"}
     BINDINGS = [
-        Binding("enter,space,down,up", "open", "Open the list", show=False),
+        Binding("enter,space", "open", "Open the list", show=False),
+        # a form reads top to bottom: ↑/↓ move between fields, as Tab and Shift+Tab do
+        Binding("down", "app.focus_next", "Next field", show=False),
+        Binding("up", "app.focus_previous", "Previous field", show=False),
         Binding("left", "step(-1)", "Previous choice", show=False),
         Binding("right", "step(1)", "Next choice", show=False),
     ]
