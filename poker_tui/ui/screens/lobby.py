@@ -114,6 +114,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         # first frame, for the other names, the descriptions, and to drop a broken one.
         self.factories: dict[str, BotInfo] = {}
         self.listed_bots = list(bots) if bots else None
+        self.bots_loaded = False  # set once the bots are listed and loaded, after the first frame
         self.bots = self.listed_bots or [PREFERRED_BOTS[0]]
         self.ready = False  # the Changed messages of the fields' first values are not changes
         # The breakpoint class set now, before the first layout, spares a restyle of every field.
@@ -208,13 +209,25 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def _listen(self) -> None:
         self.ready = True
-        self._load_bots()
+        # Listing and loading the bots (package metadata, numpy, tables) takes longer than the
+        # first frame: a thread does it while the lobby is on screen and takes keys, and hands
+        # the answer back to the lobby's own thread.
+        self.run_worker(self._read_bots, thread=True, exclusive=True, group="bots",
+                        name="load the bots")
 
-    def _load_bots(self) -> None:
+    def _read_bots(self) -> None:
         from ...bots_api import bot_factories
 
         names = self.listed_bots or installed_bot_names() or ["random"]
-        self.factories = bot_factories()
+        factories = bot_factories()
+        if self.is_attached:
+            self.app.call_from_thread(self._load_bots, names, factories)
+
+    def _load_bots(self, names: list[str], factories: dict[str, BotInfo]) -> None:
+        """The installed bots are known: drop a broken one, describe the chosen ones."""
+        if not self.is_attached:
+            return
+        self.factories = factories
         working = [b for b in names if b not in self.factories
                    or self.factories[b].factory is not None] or ["random"]
         if working != self.bots:
@@ -224,6 +237,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
                 bot.set_options([(b, b) for b in working])
                 bot.value = value
         self._about()
+        self.bots_loaded = True
 
     def on_resize(self, event: events.Resize) -> None:
         if self.saved is not None:
