@@ -155,6 +155,9 @@ async def privacy_screen(pilot) -> None:  # type: ignore[no-untyped-def]
 
 
 async def lobby_ready(pilot) -> None:  # type: ignore[no-untyped-def]
+    """The lobby with its bots loaded (a thread loads them after the first frame)."""
+    await until(pilot, lambda: getattr(pilot.app.screen, "bots_loaded", False),
+                what="the lobby's bots")
     await pilot.pause()
 
 

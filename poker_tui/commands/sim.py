@@ -29,6 +29,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     game.add_argument("--stack-bb", type=int, default=100, metavar="BB",
                       help="starting stack in big blinds when --stack is not given (default 100)")
     game.add_argument("--house", default="rws", metavar="PROFILE", help="house rules profile (default rws)")
+    game.add_argument("--house-option", action="append", default=[], metavar="FIELD=CHOICE",
+                      help="change one option of the profile, e.g. burn_cards=yes (repeatable;"
+                           " docs/rules.md lists them)")
     game.add_argument("--straddle", action="store_true",
                       help="the player left of the big blind may straddle twice it (002 §3.10)")
     match = sim.add_argument_group("match")
@@ -126,6 +129,11 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
         raise ValueError("--jobs must be at least 1")
     check_time_limit(args.time_limit, "--time-limit")
     house = house_profile(args.house)
+    if args.house_option:  # the play command's FIELD=CHOICE, with its sentences
+        from ..engine.house_rules import with_options
+        from .play_options import house_options
+
+        house = with_options(house, house_options(args.house_option))
     if stakes.straddle:
         house = house.with_(straddle_allowed=True)
     return MatchConfig(
