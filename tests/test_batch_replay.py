@@ -133,6 +133,18 @@ def test_hand_values_equal_the_evaluator_flushes_included(n):
         bits = batch._BITS[rows].sum(axis=1)
         assert batch_replay.hand_values(keys, bits, n).tolist() == evaluate_batch(rows).tolist()
 
+        if n == 7:  # the river's hero: one hand in plain ints
+            assert [batch_replay._value7(k, b) for k, b in zip(keys.tolist(), bits.tolist(), strict=True)] \
+                == evaluate_batch(rows).tolist()
+
+
+def test_a_draw_at_the_top_of_the_running_sum_picks_the_last_combo():
+    """searchsorted gives len(combos) for a draw equal to the total: ``padded`` repeats the
+    last combo there, as the clipping step it replaces did."""
+    assert TABLE.padded.shape == (3, len(ALL_COMBOS) + 1)
+    assert TABLE.padded[:, -1].tolist() == TABLE.packed[:, -1].tolist()
+    assert TABLE.padded[:, :-1].tolist() == TABLE.packed.tolist()
+
 
 def test_seeds_hashed_in_bulk_equal_seeds_hashed_one_by_one():
     seeds = [0, 1, 2**32 - 1, *np.random.default_rng(8).integers(0, 2**32, 500).tolist()]

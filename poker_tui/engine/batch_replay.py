@@ -161,48 +161,16 @@ def _pcg64_state(seed: int) -> tuple[int, int]:
 _LOCAL = threading.local()  # one bit generator per thread, re-seeded per call
 
 
-def _state_words(bitgen: np.random.PCG64) -> np.ndarray | None:
-    """A uint64[4] view of the bit generator's own (state, inc) memory, low words first, or
-    None where the layout is not that one (checked against ``bitgen.state``).
-
-    Why: setting ``bitgen.state`` builds and parses a dict; writing four words is the same
-    state for ``random_raw``, which is all this module draws from it (it never reads the
-    buffered half-word that the dict also resets).
-    """
-    try:
-        import ctypes
-
-        address = ctypes.c_void_p.from_address(bitgen.ctypes.state_address).value
-        if not address:
-            return None
-        words = np.ctypeslib.as_array((ctypes.c_uint64 * 4).from_address(address))
-    except Exception:  # no ctypes, or a numpy without the ``ctypes`` interface
-        return None
-    for seed in (1, 2**32 - 1):
-        state, inc = _pcg64_state(seed)
-        words[:] = (state & 0xFFFFFFFFFFFFFFFF, state >> 64, inc & 0xFFFFFFFFFFFFFFFF, inc >> 64)
-        got = bitgen.state["state"]
-        if (got["state"], got["inc"]) != (state, inc) or \
-                not np.array_equal(bitgen.random_raw(4), np.random.PCG64(seed).random_raw(4)):
-            return None
-    return words
-
-
 def _seeded(seed: int | None) -> np.random.PCG64:
-    """A bit generator in the state of ``np.random.PCG64(seed)`` (for ``random_raw``)."""
+    """A bit generator in the state of ``np.random.PCG64(seed)``."""
     if not _STATE_OK or seed is None or not 0 <= seed < 1 << 32:
         return np.random.PCG64(seed)
     bitgen = getattr(_LOCAL, "bitgen", None)
     if bitgen is None:
         bitgen = _LOCAL.bitgen = np.random.PCG64(0)
-        _LOCAL.words = _state_words(bitgen)
     state, inc = _pcg64_state(seed)
-    words = _LOCAL.words
-    if words is not None:
-        words[:] = (state & 0xFFFFFFFFFFFFFFFF, state >> 64, inc & 0xFFFFFFFFFFFFFFFF, inc >> 64)
-    else:
-        bitgen.state = {"bit_generator": "PCG64", "state": {"state": state, "inc": inc},
-                        "has_uint32": 0, "uinteger": 0}
+    bitgen.state = {"bit_generator": "PCG64", "state": {"state": state, "inc": inc},
+                    "has_uint32": 0, "uinteger": 0}
     return bitgen
 
 
