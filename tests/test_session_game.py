@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -61,6 +62,52 @@ async def test_a_session_plays_hands_and_keeps_every_chip():
     total = sum(s.stack for s in session.table.seats if s is not None)
     assert total == 4 * 200 + rebuys * 200
     assert sum(isinstance(e, se.HandFinished) for e in events) == 25
+
+
+def keys_at_random(seed: int) -> Callable[[Facing], Action]:
+    """A human pressing the table's keys at random (C mostly, F, R with a preset, A), as the
+    long Pilot session in test_ui_audit does: the actions those keys send, without the screen."""
+    rng = random.Random(seed)
+
+    def human(f: Facing) -> Action:
+        key = rng.choice("ccccffrra")
+        if f.is_draw:
+            return human_calls(f)
+        if key == "f" and f.legal.can_fold:  # a free check asks first; the test says yes
+            return Action.fold()
+        if key == "r" and f.can_raise:
+            return Action.raise_to(f.preset(rng.choice(("min", "half", "three_quarter", "pot",
+                                                        "all_in"))))
+        if key == "a" and f.can_go_all_in:
+            return Action.raise_to(f.all_in_to)
+        return human_calls(f)
+
+    return human
+
+
+async def test_stacks_and_pots_add_up_on_every_turn_of_a_long_session():
+    """Sixty hands of random keys at four seats, busts and rebuys included: at every turn,
+    yours and the bots', the stacks and the pot in the picture hold every chip bought in.
+    (test_ui_audit plays the same keys through the screen for a few hands.)"""
+    session = GameSession(config(["You", "Ada", "Ben", "Cleo"], seed=9))
+    buy_ins = [4 * 200]
+    turns = 0
+
+    def check(e: se.SessionEvent) -> None:
+        nonlocal turns
+        if isinstance(e, se.BotRebought):
+            buy_ins.append(e.amount)
+        elif isinstance(e, se.PlayerBusted):  # drive() rebuys for the human
+            buy_ins.append(session.config.buy_in)
+        elif isinstance(e, (se.HumanTurn, se.BotThinking)):
+            turns += 1
+            state = session.state()
+            assert sum(s.stack for s in state.seats) + state.total_pot == sum(buy_ins), \
+                f"hand {state.hand_no}"
+
+    events = await drive(session, 60, human=keys_at_random(5), check=check)
+    assert sum(isinstance(e, se.HandFinished) for e in events) == 60
+    assert turns > 300 and len(buy_ins) > 1, "many turns, and somebody bought in again"
 
 
 async def test_the_table_picture_follows_the_engine_event_by_event():
