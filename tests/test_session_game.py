@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import time
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -173,14 +172,43 @@ async def test_a_bot_returning_an_illegal_action_is_caught():
     assert any(isinstance(e, se.BotFault) and "illegal" in e.message for e in events)
 
 
+class AnswersAtOnce:
+    """A bot whose answer is ready at once (no thread): only the thinking pause holds it back."""
+
+    name = "quick"
+
+    def __init__(self, seat: int, log: list[object]) -> None:
+        self.seat, self.log = seat, log
+
+    async def act(self, view):  # type: ignore[no-untyped-def]
+        self.log.append(("decided", self.seat))
+        return calls(view)
+
+
 async def test_bots_take_their_thinking_time():
+    """Every bot's action waits out a pause of ``Pace.bot_think`` on the session's clock
+    (``GameSession.sleep``), even when its answer is ready at once: ordering, no wall clock."""
+    log: list[object] = []
+
+    async def clock(seconds: float) -> None:
+        log.append(("pause", seconds))
+        for _ in range(3):  # the bot answers meanwhile
+            await asyncio.sleep(0)
+        log.append(("paused", seconds))
+
     cfg = config(["You", "Ada", "Ben"], seed=4)
-    slow = GameSession(replace(cfg, pace=Pace(0.03, 0, 0, 0)))
-    t0 = time.monotonic()
-    events = await drive(slow, 1)
-    thinking = sum(isinstance(e, se.BotThinking) for e in events)
-    assert thinking >= 2
-    assert time.monotonic() - t0 >= 0.03 * thinking * 0.9
+    slow = GameSession(replace(cfg, pace=Pace(0.03, 0, 0, 0)),
+                       bots={s: AnswersAtOnce(s, log) for s in (1, 2)})
+    slow.sleep = clock
+    await drive(slow, 2, check=log.append)
+    thinking = [i for i, e in enumerate(log) if isinstance(e, se.BotThinking)]
+    assert len(thinking) >= 2
+    for i in thinking:
+        seat = log[i].seat
+        acted = next(j for j, e in enumerate(log) if j > i and isinstance(e, se.TableEvent)
+                     and isinstance(e.event, ev.PlayerActed) and e.seat == seat)
+        assert log[i + 1:acted] == [("pause", 0.03), ("decided", seat), ("paused", 0.03)], \
+            "thinking, the pause begins, the bot answers, the pause ends, then it acts"
 
 
 async def test_hot_seat_hands_the_keys_over_before_each_other_humans_turn():
