@@ -14,9 +14,13 @@ random hands with the same pot-odds logic.
 
 from __future__ import annotations
 
+import math
+import random
+
 import numpy as np
 
 from poker_tui.bots_api import Action, PlayerView
+from poker_tui.engine.batch_replay import prepare_seeds, sampled_equity_of, seed_prepared
 
 from . import preflop_charts as pc
 from .base import (
@@ -33,7 +37,7 @@ from .base import (
     voluntary_raises,
 )
 from .generic import SOUND, act_on_equity
-from .opponent_model import combo_weights, preflop_range, range_combos
+from .opponent_model import COMBO_TABLE, combo_weights, preflop_range, sampling_weights, top
 from .pushfold_chart import tables
 from .ranges import CLASSES, class_of
 from .strength import equity_vs_random, is_holdem
@@ -45,9 +49,11 @@ _EQ_MEMO: dict[tuple[int, object], float] = {}  # (class, range key) -> equity
 
 SAMPLES = 300
 """Monte Carlo boards per opponent after the flop: enough to tell 40 % from 60 %."""
+_SEEDS_AHEAD = 512  # seeds read ahead and hashed in bulk at a time (``EquityBot._seed``)
 
 
 class EquityBot(LadderBot):
+    _ahead: random.Random | None = None  # the generator whose coming seeds were prepared
     name = "equity"
     style = "equity / pot odds"
     description = ("Equity: Monte Carlo equity against opponents' ranges read from their "
@@ -68,9 +74,10 @@ class EquityBot(LadderBot):
         me = view.player
         order = pc.preflop_order(view, me)
         raisers = voluntary_raises(view, 0)
-        in_pot = [q for q in view.opponents if any(
-            s == 0 and p == q and k in ("call", "raise", "bet") for s, p, k, _ in view.log)]
-        behind = [q for q in view.opponents if pc.preflop_order(view, q) > order]
+        voluntary = {p for s, p, k, _ in view.log if s == 0 and k in ("call", "raise", "bet")}
+        opponents = list(view.opponents)
+        in_pot = [q for q in opponents if q in voluntary]
+        behind = [q for q in opponents if pc.preflop_order(view, q) > order]
         posted_me = view.bets[me]
         eff = effective_stack(view)
 
@@ -98,10 +105,9 @@ class EquityBot(LadderBot):
                 defend.append(0.42 if is_bb else 0.14 if view.n > 2 else 0.5)
             for _ in in_pot:
                 defend.append(0.55)
-            p_fold = float(np.prod([1 - d for d in defend])) if defend else 1.0
+            # math.prod multiplies left to right from 1.0, as numpy's product of a short list does
+            p_fold = math.prod([1 - d for d in defend]) if defend else 1.0
             d_main = max(defend) if defend else 0.3
-            from .opponent_model import top
-
             e = eq_vs(top(d_main, 0.0), d_main)
             in_position = view.position == view.n - 1 and view.n > 2
             realise = 0.92 if in_position else 0.8
@@ -121,7 +127,7 @@ class EquityBot(LadderBot):
             key, weights, _ = preflop_range(view, q)
             eqs.append(eq_vs(weights, key))
         eqs = eqs or [0.5]
-        eq = float(np.prod(eqs))
+        eq = math.prod(eqs)
         call = view.legal.call
         stack_total = view.stack + posted_me
         all_in_call = call >= 0.85 * view.stack or view.legal.max_raise_to == 0
@@ -148,19 +154,29 @@ class EquityBot(LadderBot):
 
     # ----------------------------------------------------------- postflop
     def equity(self, view: PlayerView) -> float:
-        from poker_tui.engine.batch import sampled_equity_vs_range
-
         eq = 1.0
         hole, board = view.hole, view.board
         for q in view.opponents:
             # combo_weights zeroes every combo that shares a card with our hole cards or the
-            # board, and range_combos keeps positive weights only: the unchecked sampler's terms
-            combos, weights = range_combos(combo_weights(view, q))
-            if not len(combos):
+            # board, and sampling_weights keeps the combos worth drawing: the sampler's terms
+            weights = sampling_weights(combo_weights(view, q))
+            if weights is None:
                 continue
-            eq *= sampled_equity_vs_range(hole, board, combos, weights, SAMPLES,
-                                          self.rng.getrandbits(32))
+            eq *= sampled_equity_of(hole, board, COMBO_TABLE, weights, SAMPLES, self._seed())
         return eq
+
+    def _seed(self) -> int:
+        """The sampler's seed: the next 32 random bits, as always. When a seed turns out not to
+        be prepared, the seeds to come are read off a copy of the generator and hashed in bulk
+        (``prepare_seeds``): a pure speed-up, since a seed not prepared is hashed when used."""
+        rng = self.rng
+        seed = rng.getrandbits(32)
+        if rng is not self._ahead or not seed_prepared(seed):
+            copy = random.Random()
+            copy.setstate(rng.getstate())
+            prepare_seeds([copy.getrandbits(32) for _ in range(_SEEDS_AHEAD)])
+            self._ahead = rng
+        return seed
 
     def postflop(self, view: PlayerView) -> Action:
         eq = self.equity(view)

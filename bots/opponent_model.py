@@ -17,17 +17,25 @@ Weights never go to zero on a guess, so a wild opponent's bluffs stay possible.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import numpy as np
 
 from poker_tui.bots_api import PlayerView
+from poker_tui.engine.batch_replay import ComboTable, hand_values
+from poker_tui.engine.hand_tables import CARD_KEYS
 
 from . import preflop_charts as pc
 from .ranges import ALL_COMBOS, COMBO_COUNT
 
 COMBOS = np.array(ALL_COMBOS, dtype=np.intp)  # (1326, 2), grouped by class
 COMBO_BITS = np.array([(1 << a) | (1 << b) for a, b in ALL_COMBOS], dtype=np.int64)
+COMBO_TABLE = ComboTable(COMBOS)  # for ``batch_replay.sampled_equity_of``
+CARD_COMBOS = tuple(np.flatnonzero((COMBO_BITS >> c) & 1) for c in range(52))
+"""The indexes of the 51 combos that hold each card."""
+_COMBO_KEY = COMBO_TABLE.packed[0]
+_COMBO_SUITS = COMBO_TABLE.packed[1]
 _AGGRESSIVE = ("bet", "raise", "complete")
 
 
@@ -123,17 +131,35 @@ def board_order(board: tuple[int, ...]) -> np.ndarray:
     """
     order = _ORDERS.get(board)
     if order is None:
-        from poker_tui.engine.batch import evaluate_pairs
-
-        known = 0
+        ok = board_alive(board).nonzero()[0]
+        base_k = base_b = 0
         for c in board:
-            known |= 1 << c
-        ok = np.flatnonzero((COMBO_BITS & known) == 0)
-        order = ok[np.argsort(evaluate_pairs(COMBOS[ok], board), kind="stable")]
+            base_k += CARD_KEYS[c]
+            base_b += 1 << (16 * (c & 3) + (c >> 2))
+        # the combos' own sums are precomputed: evaluate_pairs(COMBOS[ok], board) in fewer steps
+        values = hand_values(_COMBO_KEY[ok] + base_k, _COMBO_SUITS[ok] + base_b, 2 + len(board))
+        order = ok[values.argsort(kind="stable")]
         if len(_ORDERS) >= 64:  # the boards of the hands in play; old ones are not asked again
             _ORDERS.clear()
         _ORDERS[board] = order
     return order
+
+
+_BOARD_ALIVE: dict[tuple[int, ...], np.ndarray] = {}
+
+
+def board_alive(board: tuple[int, ...]) -> np.ndarray:
+    """1.0 for each combo that misses the board, 0.0 for the rest (memoised, read-only): every
+    seat at the table asks about the same board."""
+    hit = _BOARD_ALIVE.get(board)
+    if hit is None:
+        known = 0
+        for c in board:
+            known |= 1 << c
+        if len(_BOARD_ALIVE) >= 64:  # the boards of the hands in play
+            _BOARD_ALIVE.clear()
+        hit = _BOARD_ALIVE[board] = _frozen(((COMBO_BITS & known) == 0).astype(np.float64))
+    return hit
 
 
 _PREFLOP: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}
@@ -172,13 +198,9 @@ _STREET_FILTERS = (("raise", 0.7, 1.0, 0.2), ("bet", 0.5, 1.0, 0.35), ("call", 0
 
 def combo_weights(view: PlayerView, player: int) -> np.ndarray:
     """Weights of the 1,326 combos for ``player`` (zero where a card is known elsewhere)."""
-    w = preflop_range(view, player)[2].copy()
-    known = 0
+    w = preflop_range(view, player)[2] * board_alive(view.board)
     for c in view.hole:
-        known |= 1 << c
-    for c in view.board:
-        known |= 1 << c
-    w[(COMBO_BITS & known) != 0] = 0.0
+        w[CARD_COMBOS[c]] = 0.0
     kinds_by_street: dict[int, list[str]] = {}
     for s, p, k, _ in view.log:
         if p == player and s >= 1:
@@ -190,22 +212,58 @@ def combo_weights(view: PlayerView, player: int) -> np.ndarray:
         board = board_at(view, street)
         if len(board) < 3:
             continue
-        live = w > 0
-        if not live.any():
-            break
+        # Ranked weakest first over every combo that misses the board: the dead ones weigh
+        # 0.0, and adding 0.0 leaves a running sum exactly as it was, so the live combos'
+        # shares of the range are those of the live combos alone.
         order = board_order(tuple(board))
-        ranked = order[live[order]]  # the live combos, weakest first
-        cw = np.cumsum(w[ranked])
-        pct = cw / cw[-1]
+        ranked = w[order]
+        cw = ranked.cumsum()
+        total = float(cw[-1])
+        if not total > 0:
+            break
         for kind, cut, above, below in _STREET_FILTERS:
             if kind in kinds:
-                w[ranked] *= np.where(pct >= cut, above, below)
+                # the shares cw / total never decrease along the ranking: the combos at or
+                # above the cut are the ones from the first running sum at the threshold on
+                k = int(cw.searchsorted(_threshold(cut, total), side="left"))
+                if below != 1.0:
+                    ranked[:k] *= below
+                    w[order[:k]] = ranked[:k]
+                if above != 1.0:
+                    ranked[k:] *= above
+                    w[order[k:]] = ranked[k:]
                 break
     return w
+
+
+def _threshold(cut: float, total: float) -> float:
+    """The least float ``x`` with ``x / total >= cut`` (division rounds monotonically, so the
+    running sums at or above it are exactly those whose share is at least ``cut``)."""
+    x = cut * total
+    while x / total >= cut:
+        x = math.nextafter(x, -math.inf)
+    while x / total < cut:
+        x = math.nextafter(x, math.inf)
+    return x
+
+
+def sampling_weights(w: np.ndarray, cutoff: float = 0.02) -> np.ndarray | None:
+    """The weights worth sampling (``range_ids``' combos; the rest zero), one per combo of
+    ``COMBO_TABLE``, or None when no combo is left."""
+    top = float(np.maximum.reduce(w)) if w.size else 0.0
+    if not top > 0:
+        return None
+    return np.where(w > cutoff * top, w, 0.0)
+
+
+def range_ids(w: np.ndarray, cutoff: float = 0.02) -> tuple[np.ndarray, np.ndarray]:
+    """The combos worth sampling, as indexes into ``COMBOS`` (``COMBO_TABLE``), and their weights."""
+    idx = np.flatnonzero(w > cutoff * (w.max() if w.size else 1.0))
+    return idx, w[idx]
 
 
 def range_combos(w: np.ndarray, cutoff: float = 0.02) -> tuple[np.ndarray, np.ndarray]:
     """The combos worth sampling, an (N, 2) array, and their weights, for ``batch.equity_vs_range``
     (arrays go straight through: no lists to build and parse back)."""
-    idx = np.flatnonzero(w > cutoff * (w.max() if w.size else 1.0))
-    return COMBOS[idx], w[idx]
+    idx, weights = range_ids(w, cutoff)
+    return COMBOS[idx], weights

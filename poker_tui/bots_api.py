@@ -16,6 +16,7 @@ from importlib.metadata import entry_points
 from itertools import compress
 from typing import Any, Protocol, runtime_checkable
 
+from .bot_catalogue import ENTRY_POINT_GROUP
 from .engine.actions import Action, ActionKind, LegalActions, safe_default
 from .engine.events import Event
 from .engine.hand import Hand
@@ -187,9 +188,6 @@ class BotInfo:
     style: str
     description: str
     factory: Any
-
-
-ENTRY_POINT_GROUP = "poker_tui.bots"
 
 
 def bot_factories() -> dict[str, BotInfo]:

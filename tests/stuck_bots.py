@@ -92,14 +92,46 @@ class ExitsLater(SyncBot):
     """Plays its first block well, then calls ``os._exit`` at the first decision of the next."""
 
     name = "exits-later"
-    built = 0  # bots built in this process: the lab builds one per block of deals
+    built = 0  # bots built in this process
+    spared = 1  # bots built before the doomed one: sim builds one per block of deals
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
-        ExitsLater.built += 1
-        self.doomed = ExitsLater.built > 1
+        kind = type(self)
+        kind.built += 1
+        self.doomed = kind.built > kind.spared
 
     def decide(self, view: PlayerView) -> Action:
         if self.doomed:
             os._exit(9)
+        return _polite(view)
+
+
+class ExitsInSecondBlock(ExitsLater):
+    """The same for ``exploit``, which builds the bot and the oracle's copy for every block."""
+
+    name = "exits-block-2"
+    built = 0
+    spared = 2
+
+
+class ExitsOnce(SyncBot):
+    """Ends its process once, for every process that shares the marker file named by the
+    environment's ``POKER_TUI_EXITS_ONCE`` (a Ray worker that dies in a task), then plays on."""
+
+    name = "exits-once"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.armed = bool(os.environ.get("POKER_TUI_EXITS_ONCE"))
+
+    def decide(self, view: PlayerView) -> Action:
+        if self.armed:
+            self.armed = False
+            try:  # O_EXCL: exactly one process, the first to ask, creates it and exits
+                os.close(os.open(os.environ["POKER_TUI_EXITS_ONCE"], os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+            except FileExistsError:
+                pass
+            else:
+                os._exit(1)
         return _polite(view)

@@ -60,6 +60,18 @@ def test_one_bot_name_fills_every_bot_seat_and_stakes_may_be_a_big_blind():
     assert config.stakes.big_blind == 10 and config.stakes.straddle == 20
 
 
+def test_house_options_change_the_profile_for_this_table():
+    config = request("--house", "casino-001", "--house-option", "heads-up-button-small-blind=yes",
+                     "--house-option", "odd_chip=left-of-button").choice.config()
+    assert config.house == "casino-001"
+    assert config.house_options == (("odd_chip", "left-of-button"),
+                                    ("heads_up_button_small_blind", "yes"))
+    rules = config.house_rules
+    assert rules.heads_up_button_small_blind and rules.odd_chip == "left-of-button"
+    assert rules.burn_cards, "the options not named stay the profile's"
+    assert request().choice.config().house_options == ()
+
+
 def test_a_structure_suffix_plays_another_structure():
     assert request("--variant", "stud7/pl").choice.config().variant == "stud7/pl"
 
@@ -81,6 +93,13 @@ def test_a_structure_suffix_plays_another_structure():
     (["--variant", "stud5", "--straddle"], "--straddle: Limit Five Card Stud has no straddle"),
     (["--humans", "2", "--name", "You"], "With more than one human, give the first player a"),
     (["--humans", "2", "--others", "ann"], "Two players have the same name"),
+    (["--house-option", "burn_cards"], "--house-option 'burn_cards' is not FIELD=CHOICE; for"
+                                       " example --house-option burn_cards=yes."),
+    (["--house-option", "burns=yes"], "--house-option 'burns=yes': 'burns' is not a house-rules"
+                                      " option; the options are odd_chip, odd_chips_to_one,"),
+    (["--house-option", "burn_cards=maybe"], "--house-option 'burn_cards=maybe': The house-rules"
+     " option burn_cards (Burn cards, counted for the community card) is no or yes, not 'maybe'."),
+    (["--house-option", "straddle_allowed=yes"], "Straddles are the table's stakes to offer"),
 ])
 def test_a_bad_value_is_one_sentence_and_exit_status_2(argv, said, capsys, monkeypatch):
     def no_table(self):  # type: ignore[no-untyped-def]

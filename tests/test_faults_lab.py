@@ -9,32 +9,24 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from poker_tui.lab import MatchConfig, run_match
 from poker_tui.lab.watchdog import BotOverran, DecisionClock, local_where
 
-ROOT = Path(__file__).resolve().parent.parent
+from .lab_commands import ENV, ROOT, run_json
+
 LIMIT = 0.2
 
 
 def sim(*args: str, timeout: float = 60) -> tuple[int, dict | None, str, float]:
     """Run ``poker-tui sim --json`` with the test bots installed; (exit code, JSON, stderr, seconds)."""
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests" / "fixtures"), str(ROOT)]))
-    t0 = time.monotonic()
-    proc = subprocess.run([sys.executable, "-m", "poker_tui", "sim", "--json", "--no-progress",
-                           "--seed", "1", *args], capture_output=True, text=True, env=env,
-                          timeout=timeout, cwd=ROOT)
-    seconds = time.monotonic() - t0
-    data = json.loads(proc.stdout) if proc.stdout.strip() else None
-    return proc.returncode, data, proc.stderr, seconds
+    return run_json("sim", "--json", "--no-progress", "--seed", "1", *args, timeout=timeout)
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
@@ -88,10 +80,9 @@ def test_partial_results_are_the_deals_played_before_the_exit():
 
 
 def test_the_report_on_screen_says_when_a_bot_ended_the_match():
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests" / "fixtures"), str(ROOT)]))
     proc = subprocess.run([sys.executable, "-m", "poker_tui", "sim", "--no-progress", "--bots",
                            "sysexit,random", "--hands", "20", "--jobs", "1"],
-                          capture_output=True, text=True, env=env, timeout=60, cwd=ROOT)
+                          capture_output=True, text=True, env=ENV, timeout=60, cwd=ROOT)
     assert proc.returncode == 1
     assert "Match ended early" in proc.stdout and "sysexit tried to end the program" in proc.stdout
 

@@ -116,3 +116,18 @@ async def test_a_bad_keymap_is_reported_and_the_game_starts(monkeypatch):
     async with app.run_test(size=(110, 32)) as pilot:
         await waiting_for(pilot, "action")
         assert len(said) == 1 and "'fodl' is not a key id" in said[0]
+
+
+async def test_the_lobby_hint_says_the_moved_deal_and_quit_keys_and_the_moved_key_deals():
+    from poker_tui.ui.screens.lobby import LobbyScreen
+
+    write_keymap('lobby-deal = "ctrl+n"\nquit = "ctrl+x"\n')
+    app = PokerApp(lobby_bots=["random"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), what="the lobby")
+        hint = str(app.screen.query_one("#lobby-hint").render())
+        assert "Enter or ^N deals" in hint and "^X quits" in hint and "^O house options" in hint
+        assert "^D" not in hint and "^Q" not in hint
+        app.screen.query_one("#stack").focus()
+        await pilot.press("ctrl+n")  # deals from a text field, as the hint says
+        await until(pilot, lambda: not isinstance(app.screen, LobbyScreen), what="the table")

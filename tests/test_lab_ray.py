@@ -4,7 +4,9 @@ Two kinds of proof:
 
 - against a real local Ray (skipped where Ray is not installed): one small
   match gives byte-identical JSON, CSV and PHH files to ``--jobs 1``, and the
-  Ray we start listens on 127.0.0.1 only;
+  Ray we start listens on 127.0.0.1 only; the command in a terminal stops on
+  Ctrl-C with the results so far and no Ray process left; a worker that dies
+  in a task is retried, reported, and changes no result;
 - against a stand-in for the ``ray`` module that runs tasks in this process
   and fails them on cue: a failed task is retried and reported, a block that
   keeps failing stops the match with a sentence (never a gap), and Ctrl-C
@@ -15,6 +17,13 @@ from __future__ import annotations
 
 import filecmp
 import json
+import os
+import pty
+import re
+import signal
+import subprocess
+import sys
+import time
 from types import SimpleNamespace
 
 import pytest
@@ -23,6 +32,8 @@ from poker_tui.cli import main
 from poker_tui.lab import MatchConfig, run_match
 from poker_tui.lab.backends import ray_backend
 from poker_tui.lab.runner import StopFlag
+
+from .lab_commands import ENV, ROOT, read_until, run_json
 
 
 def _ray_or_skip():
@@ -66,6 +77,74 @@ def test_the_local_ray_listens_on_loopback_only(local_ray):
     nodes = local_ray.nodes()
     assert nodes and all(node["NodeManagerAddress"] == "127.0.0.1" for node in nodes)
     assert local_ray.util.get_node_ip_address() == "127.0.0.1"
+
+
+def _ray_processes(session: int) -> dict[int, str]:
+    """The processes of one session (a command started with ``start_new_session``): pid -> name."""
+    out = subprocess.run(["ps", "-eo", "pid=,sid=,comm="], capture_output=True, text=True).stdout
+    found = {}
+    for line in out.splitlines():
+        pid, sid, name = (line.split(None, 2) + ["", ""])[:3]
+        if sid == str(session) and pid != str(session):
+            found[int(pid)] = name.strip()
+    return found
+
+
+@pytest.mark.xdist_group("ray")
+def test_ctrl_c_on_a_real_local_ray_prints_the_results_so_far_and_leaves_no_ray_behind():
+    """``sim --backend ray`` in its own session on a terminal; once its progress bar shows the
+    first blocks back, Ctrl-C as a terminal sends it (to the whole process group, Ray's own
+    processes included): the results so far, exit 130 within seconds, and no Ray process left."""
+    _ray_or_skip()
+    master, slave = pty.openpty()
+    cmd = [sys.executable, "-m", "poker_tui", "sim", "--backend", "ray", "--jobs", "2", "--players",
+           "2", "--hands", "2000000", "--seed", "1", "--json"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=slave, cwd=ROOT, env=ENV,
+                            start_new_session=True)
+    os.close(slave)
+    try:
+        shown = read_until(master, rb"sim.*\b[1-9]\d*/2000000", 120)
+        assert re.search(rb"\b[1-9]\d*/2000000", shown), shown.decode(errors="replace")
+        ray_procs = _ray_processes(proc.pid)
+        assert any(name in ("gcs_server", "raylet") for name in ray_procs.values()), ray_procs
+        t0 = time.monotonic()
+        os.killpg(proc.pid, signal.SIGINT)
+        while proc.poll() is None and time.monotonic() - t0 < 60:
+            read_until(master, rb"(?!)", 0.2)  # keep the terminal drained while it stops
+        seconds = time.monotonic() - t0
+        out = proc.stdout.read().decode() if proc.stdout is not None else ""
+        assert proc.wait(1) == 130
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+        os.close(master)
+    assert seconds < 15
+    data = json.loads(out)
+    assert data["complete"] is False and 0 < data["hands"] < 2_000_000
+    assert data["hands"] % 1000 == 0  # whole blocks, in order
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and set(_ray_processes(proc.pid)) & set(ray_procs):
+        time.sleep(0.1)
+    assert not set(_ray_processes(proc.pid)) & set(ray_procs), _ray_processes(proc.pid)
+
+
+@pytest.mark.xdist_group("ray")
+def test_a_ray_worker_that_dies_is_retried_reported_and_changes_no_result(tmp_path):
+    """A bot that ends its Ray worker's process once: the block is played again and said so on
+    stderr, and the results are the bytes a local run gives."""
+    _ray_or_skip()
+    args = ["sim", "--no-progress", "--players", "2", "--bots", "exits-once,random", "--hands",
+            "3000", "--seed", "5", "--json"]
+    env = dict(ENV, POKER_TUI_EXITS_ONCE=str(tmp_path / "marker"))
+    proc = subprocess.run([sys.executable, "-m", "poker_tui", *args, "--backend", "ray", "--jobs",
+                           "2"], capture_output=True, text=True, cwd=ROOT, env=env, timeout=180)
+    assert proc.returncode == 0, proc.stderr
+    retried = re.findall(r"ray: block ([012]) failed \((.+)\); trying again \(2 of 3\)", proc.stderr)
+    assert len(retried) == 1, proc.stderr
+    assert (tmp_path / "marker").exists()
+    code, local, err, _ = run_json(*args, "--jobs", "1")  # the marker is there: no exit now
+    assert code == 0, err
+    assert json.loads(proc.stdout) == local and local["hands"] == 3000
 
 
 # ---------------------------------------------------------------- a stand-in for ray

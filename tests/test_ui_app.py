@@ -157,7 +157,7 @@ async def test_bots_thinking_delay_shows_a_thinking_seat():
 
 
 async def test_ctrl_d_deals_from_a_text_field():
-    """The hint says ^D deals "from any field": a focused Input must not swallow it."""
+    """The hint says ^D deals: a focused Input must not swallow it."""
     app = PokerApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen))

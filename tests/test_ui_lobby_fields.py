@@ -3,12 +3,13 @@ real default names, and a Resume line that fits."""
 
 from __future__ import annotations
 
-from textual.widgets import Input, Label, Select
+from textual.widgets import Input, Label
 
 from poker_tui.engine.games import all_variants, get_variant
 from poker_tui.session.saves import SavedGame
 from poker_tui.ui.app import PokerApp
 from poker_tui.ui.screens.lobby import FOCUS_MARK, LobbyScreen, find_game, resume_text
+from poker_tui.ui.widgets.choice import Choice
 from tests.test_ui_support import until
 
 VARIANTS = list(all_variants())
@@ -53,6 +54,14 @@ async def lobby(pilot) -> LobbyScreen:  # type: ignore[no-untyped-def]
     return pilot.app.screen
 
 
+def label_of(screen: LobbyScreen, field_id: str) -> str:
+    """The field's label as drawn: a Choice draws its own, a text field has a Label beside it."""
+    field = screen.query_one(f"#{field_id}")
+    if isinstance(field, Choice):
+        return str(field.render())[: field.label_width].strip()
+    return str(screen.query_one(f"#label-{field_id}", Label).content)
+
+
 async def test_the_focused_field_is_marked_on_its_label():
     app = PokerApp(lobby_bots=["random"])
     async with app.run_test(size=(80, 24)) as pilot:
@@ -60,28 +69,35 @@ async def test_the_focused_field_is_marked_on_its_label():
         screen.query_one("#name", Input).focus()
         await pilot.pause()
         label = screen.query_one("#label-name", Label)
-        assert label.has_class("-focused") and str(label.content).startswith(FOCUS_MARK)
+        assert label.has_class("-focused") and label_of(screen, "name").startswith(FOCUS_MARK)
+        assert label_of(screen, "stakes") == "Stakes"
         await pilot.press("tab")  # to the stakes (the other humans' field is disabled)
         await pilot.pause()
-        assert not label.has_class("-focused") and str(label.content) == "Your name"
+        assert not label.has_class("-focused") and label_of(screen, "name") == "Your name"
         assert screen.focused.id == "stakes"
-        assert screen.query_one("#label-stakes", Label).has_class("-focused")
+        assert label_of(screen, "stakes") == FOCUS_MARK + "Stakes"
 
 
 async def test_every_field_has_a_label_that_marks_its_focus():
     app = PokerApp(lobby_bots=["random"])
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lobby(pilot)
-        for field in screen.query("Select, Input"):
-            if field.display:
-                assert screen.query(f"#label-{field.id}"), field.id
+        fields = [f for f in screen.query("Choice, Input") if f.display and not f.disabled]
+        assert len(fields) == 16  # 9 choices, 2 text fields (the third waits for hot seat), 5 bots
+        for field in fields:
+            assert label_of(screen, field.id) and not label_of(screen, field.id).startswith(
+                FOCUS_MARK), field.id
+            field.focus()
+            await pilot.pause()
+            assert label_of(screen, field.id).startswith(FOCUS_MARK), field.id
+            assert sum(label_of(screen, f.id).startswith(FOCUS_MARK) for f in fields) == 1
 
 
 async def test_typing_on_the_game_list_finds_a_game():
     app = PokerApp(lobby_bots=["random"])
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lobby(pilot)
-        variant = screen.query_one("#variant", Select)
+        variant = screen.query_one("#variant", Choice)
         variant.focus()
         await pilot.press(*"stud7")
         assert variant.value == "stud7"
@@ -99,13 +115,13 @@ async def test_hot_seat_names_are_real_defaults_and_typed_ones_are_kept():
         screen = await lobby(pilot)
         others = screen.query_one("#others", Input)
         assert others.disabled and others.value == ""
-        screen.query_one("#humans", Select).value = 3
+        screen.query_one("#humans", Choice).value = 3
         await pilot.pause()
         assert screen.query_one("#name", Input).value == "Ann"
         assert not others.disabled and others.value == "Bob, Carol"
         assert [s.name for s in screen.config().seats[:3]] == ["Ann", "Bob", "Carol"]
         others.value = "Zed, Yul"
-        screen.query_one("#humans", Select).value = 2
+        screen.query_one("#humans", Choice).value = 2
         await pilot.pause()
         assert others.value == "Zed, Yul", "typed names stay"
         screen.query_one("#name", Input).value = "Mia"
@@ -119,16 +135,35 @@ async def test_hot_seat_names_are_real_defaults_and_typed_ones_are_kept():
             raise AssertionError("'You' names nobody at a shared keyboard")
 
 
-async def test_a_select_keeps_its_mark_after_its_list_closes():
+async def test_a_choice_keeps_its_mark_after_its_list_closes():
     app = PokerApp(lobby_bots=["random"])
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lobby(pilot)
-        humans = screen.query_one("#humans", Select)
+        humans = screen.query_one("#humans", Choice)
         humans.focus()
         await pilot.press("enter")
         await until(pilot, lambda: humans.expanded, what="the list to open")
+        assert label_of(screen, "humans").startswith(FOCUS_MARK), "marked while its list is open"
         await pilot.press("down", "enter")
         await until(pilot, lambda: not humans.expanded, what="the list to close")
         await pilot.pause()
         assert humans.value == 2 and screen.focused is humans
-        assert screen.query_one("#label-humans", Label).has_class("-focused")
+        assert label_of(screen, "humans") == FOCUS_MARK + "Humans"
+
+
+async def test_up_and_down_move_between_fields_and_left_right_change_one():
+    app = PokerApp(lobby_bots=["random"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lobby(pilot)
+        seats = screen.query_one("#seats", Choice)
+        seats.focus()
+        await pilot.press("down")
+        assert screen.focused.id == "humans" and not seats.expanded
+        await pilot.press("up")
+        assert screen.focused is seats
+        await pilot.press("right")
+        assert seats.value == 7 and not seats.expanded
+        await pilot.press("left", "left")
+        assert seats.value == 5
+        await pilot.press("space")
+        await until(pilot, lambda: seats.expanded, what="Space to open the list")

@@ -77,7 +77,7 @@ async def test_enter_out_of_habit_resumes_when_a_game_can_be_resumed(tmp_path):
     app = app_with(path)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
-        buttons = [b.id for b in app.screen.query("#lobby-buttons Button")]
+        buttons = [b.id for b in app.screen.query("#lobby-buttons PressButton")]
         assert buttons == ["resume", "deal"] and app.screen.focused.id == "resume"
         await pilot.press("enter")
         session = await waiting_for(pilot, "action")

@@ -17,13 +17,13 @@ CASES = [(s, size) for s in SCENARIOS for size in SIZES]
 @pytest.mark.parametrize("scenario,size", CASES,
                          ids=[f"{s.name}-{w}x{h}" for s, (w, h) in CASES])
 def test_screen_snapshot(snap_compare, monkeypatch, scenario, size):
+    from poker_tui import bots_api
     from poker_tui.bots_api import BotInfo
-    from poker_tui.ui.screens import lobby
 
     # The lobby describes the installed bots; pin them so the picture does not
     # change whenever a bot's description does.
     fixed = {"tag": BotInfo("tag", "tight", "Tight-aggressive: plays few hands, bets them hard.",
                             object), "random": BotInfo("random", "random", "Random actions.",
                                                        object)}
-    monkeypatch.setattr(lobby, "bot_factories", lambda: fixed)
+    monkeypatch.setattr(bots_api, "bot_factories", lambda: fixed)  # the lobby loads them late
     assert snap_compare(scenario.make(), terminal_size=size, run_before=scenario.run_before)

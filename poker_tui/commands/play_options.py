@@ -60,6 +60,9 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     o("--stack", default="100", metavar="BB", help="the buy-in in big blinds (100)")
     o("--house", default="rws", metavar="RULES",
       help="house rules: " + ", ".join(HOUSE_LABELS))
+    o("--house-option", action="append", default=[], metavar="FIELD=CHOICE",
+      help="change one option of the house rules, e.g. burn_cards=yes or"
+           " heads_up_button_small_blind=no (repeatable; docs/rules.md lists them)")
     o("--pace", default="normal", metavar="PACE", help="bot pace: " + ", ".join(PACES))
     o("--next", default="pause", metavar="WHEN",
       help="the next hand: pause (after a pause) or key (on N)")
@@ -117,6 +120,23 @@ def _bots(text: str, count: int) -> tuple[str, ...]:
     return tuple(names)
 
 
+def house_options(texts: list[str]) -> tuple[tuple[str, str], ...]:
+    """``FIELD=CHOICE`` texts as checked overrides; the engine's sentence for a bad one."""
+    from ..engine.house_rules import normal_options
+
+    overrides = []
+    for text in texts:
+        field, equals, choice = text.partition("=")
+        if not equals or not field.strip() or not choice.strip():
+            raise ValueError(f"--house-option {text!r} is not FIELD=CHOICE; for example"
+                             " --house-option burn_cards=yes.")
+        try:
+            overrides.append(normal_options([(field, choice)])[0])
+        except ValueError as exc:
+            raise ValueError(f"--house-option {text!r}: {exc}") from None
+    return normal_options(overrides)
+
+
 def request_from(args: argparse.Namespace) -> PlayRequest:
     """The table the options describe; ValueError with one sentence for a value that is not."""
     v = _variant(args.variant)
@@ -141,7 +161,8 @@ def request_from(args: argparse.Namespace) -> PlayRequest:
         name=name, others=others, bots=_bots(args.bots, seats - humans),
         big_blind=_big_blind(args.variant, args.stakes),
         stack_bb=_number("stack", args.stack, 1, 10000), house=args.house, pace=args.pace,
-        next_hand=args.next, straddle=args.straddle)
+        next_hand=args.next, straddle=args.straddle,
+        house_options=house_options(args.house_option))
     choice.config()  # ValueError with the lobby's sentence when the game cannot be played
     return PlayRequest(choice, four_color=args.deck == "four", save=not args.no_save)
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import math
 import sys
 
 
@@ -30,6 +29,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     game.add_argument("--stack-bb", type=int, default=100, metavar="BB",
                       help="starting stack in big blinds when --stack is not given (default 100)")
     game.add_argument("--house", default="rws", metavar="PROFILE", help="house rules profile (default rws)")
+    game.add_argument("--house-option", action="append", default=[], metavar="FIELD=CHOICE",
+                      help="change one option of the profile, e.g. burn_cards=yes (repeatable;"
+                           " docs/rules.md lists them)")
     game.add_argument("--straddle", action="store_true",
                       help="the player left of the big blind may straddle twice it (002 §3.10)")
     match = sim.add_argument_group("match")
@@ -104,6 +106,7 @@ def _stakes(args: argparse.Namespace, variant: object):  # -> Stakes
 def config_from_args(args: argparse.Namespace):  # -> MatchConfig
     from ..engine.games import get_variant
     from ..lab import MatchConfig, house_profile
+    from ..lab.config import check_time_limit
     from ..lab.seeds import fresh_master_seed
 
     specs = [s.strip() for s in args.bots.split(",")] if args.bots else []
@@ -124,10 +127,13 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
         stack = args.stack_bb * unit
     if args.jobs is not None and args.jobs < 1:
         raise ValueError("--jobs must be at least 1")
-    if not math.isfinite(args.time_limit) or args.time_limit < 0:
-        raise ValueError(f"--time-limit takes a finite number of seconds, 0 or more (0 turns the"
-                         f" limit off), not {args.time_limit:g}")
+    check_time_limit(args.time_limit, "--time-limit")
     house = house_profile(args.house)
+    if args.house_option:  # the play command's FIELD=CHOICE, with its sentences
+        from ..engine.house_rules import with_options
+        from .play_options import house_options
+
+        house = with_options(house, house_options(args.house_option))
     if stakes.straddle:
         house = house.with_(straddle_allowed=True)
     return MatchConfig(
@@ -139,17 +145,15 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..lab import default_jobs, run_match
+    from ..lab import run_match
+    from ..lab.parallel import jobs_to_use
     from ..lab.preflight import preflight
 
     config = config_from_args(args)
     preflight(config, csv_path=args.csv, backend=args.backend, address=args.address)
-    cores = default_jobs()
-    jobs = args.jobs if args.jobs is not None else cores
-    if jobs > cores and args.address is None:  # a cluster's CPUs are not this machine's
-        print(f"poker-tui: --jobs {jobs} lowered to {cores}, the cores this process may use"
-              " (more jobs than cores only share them)", file=sys.stderr)
-        jobs = cores
+    jobs, lowered = jobs_to_use(args.jobs, on_cluster=args.address is not None)
+    if lowered:  # a cluster's CPUs are not this machine's
+        print(f"poker-tui: {lowered}", file=sys.stderr)
     result = run_match(config, jobs=jobs, csv_path=args.csv, progress=not args.no_progress,
                        backend=args.backend, address=args.address)
     if args.json:

@@ -5,6 +5,7 @@ Each field names the rules it settles; docs/rules.md explains every choice.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -112,7 +113,7 @@ OPTIONS: tuple[tuple[str, str, tuple[object, ...]], ...] = (
     ("over_stake", "A declared raise above the stake", tuple(OverStake)),
     ("allin_reopen_share", "Share of a raise an all-in needs to reopen", (Fraction(1), Fraction(1, 2))),
     ("short_allins", "Short all-ins", tuple(ShortAllIns)),
-    ("half_bet_rule", "Fixed limit: an all-in of half a bet opens (001 §10.2)", (True, False)),
+    ("half_bet_rule", "Half-bet rule of fixed limit (001 §10.2)", (True, False)),
     ("heads_up_button_small_blind", "Heads-up, the button posts the small blind", (True, False)),
     ("burn_cards", "Burn cards, counted for the community card", (False, True)),
     ("over_blind_counts_to_cap", "The over-blind counts toward the raise cap", (True, False)),
@@ -150,3 +151,64 @@ def time_charge(house: HouseRules, stacks: list[int]) -> list[int]:
     players included; never more than a player has on the table."""
     fee = house.time_charge_per_hour
     return [min(fee, s) if fee > 0 else 0 for s in stacks]
+
+
+# ------------------------------------------------------------------ options as text
+_YES, _NO = ("yes", "true", "on"), ("no", "false", "off")
+
+
+def option_text(value: object) -> str:
+    """How a choice is written in saved games, on the command line and in the lobby:
+    ``yes``/``no``, a share as ``1/2``, a reading by its word (``all-in``)."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def option_field(name: str) -> tuple[str, str, tuple[object, ...]]:
+    """The OPTIONS entry ``name`` means (``burn-cards`` is ``burn_cards``); ValueError if none."""
+    key = name.strip().replace("-", "_")
+    for entry in OPTIONS:
+        if entry[0] == key:
+            return entry
+    raise ValueError(f"{name.strip()!r} is not a house-rules option; the options are"
+                     f" {', '.join(f for f, _, _ in OPTIONS)}.")
+
+
+def option_choice(name: str, text: str) -> object:
+    """The value ``text`` chooses for the option ``name``; ValueError with one sentence when
+    the option has no such choice."""
+    field, label, choices = option_field(name)
+    word = text.strip().casefold()
+    for choice in choices:
+        if isinstance(choice, bool):
+            if word in (_YES if choice else _NO):
+                return choice
+        elif word == option_text(choice).casefold():
+            return choice
+    offered = " or ".join(option_text(c) for c in choices)
+    raise ValueError(f"The house-rules option {field} ({label}) is {offered}, not {text.strip()!r}.")
+
+
+def normal_options(overrides: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+    """Overrides checked and written one way: each field once (the last given wins), in the
+    order of OPTIONS, each choice as ``option_text`` writes it. ValueError with one sentence
+    for an unknown field or a choice the field does not offer."""
+    chosen: dict[str, str] = {}
+    for name, text in overrides:
+        field = option_field(name)[0]
+        chosen[field] = option_text(option_choice(field, text))
+    return tuple((f, chosen[f]) for f, _, _ in OPTIONS if f in chosen)
+
+
+def with_options(house: HouseRules, overrides: Iterable[tuple[str, str]]) -> HouseRules:
+    """``house`` with some options chosen otherwise, written as text (``("burn_cards", "yes")``):
+    the profile keeps its name, so a table says "rws" and which options it changed."""
+    changes = {f: option_choice(f, text) for f, text in normal_options(overrides)}
+    return house.with_(**changes) if changes else house
+
+
+def changed_options(house: HouseRules, base: HouseRules) -> tuple[tuple[str, str], ...]:
+    """The options where ``house`` differs from ``base`` (its profile), as text."""
+    return tuple((f, option_text(getattr(house, f))) for f, _, _ in OPTIONS
+                 if getattr(house, f) != getattr(base, f))

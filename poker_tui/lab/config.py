@@ -20,6 +20,15 @@ BLOCK_HANDS = 1000
 """Hands per block: the unit of work a job takes, and a table-mode session (see docs/lab.md)."""
 
 
+def check_time_limit(seconds: object, what: str = "the time limit") -> None:
+    """Refuse a time limit that is not a finite number of seconds, 0 or more (``sim`` and
+    ``exploit`` alike; nan or inf would blame every decision on the bot)."""
+    if not isinstance(seconds, (int, float)) or not math.isfinite(seconds) or seconds < 0:
+        shown = f"{seconds:g}" if isinstance(seconds, (int, float)) else repr(seconds)
+        raise ValueError(f"{what} takes a finite number of seconds, 0 or more (0 turns the"
+                         f" limit off), not {shown}")
+
+
 @dataclass(frozen=True)
 class MatchConfig:
     variant: str = "nlhe"
@@ -54,10 +63,7 @@ class MatchConfig:
             raise ValueError(f"{v.name} needs a big blind")
         if not v.blinds and not (self.stakes.ante or self.stakes.bring_in):
             raise ValueError(f"{v.name} needs an ante or a bring-in")
-        if not isinstance(self.time_limit, (int, float)) or not math.isfinite(self.time_limit) \
-                or self.time_limit < 0:
-            raise ValueError(f"the time limit must be a finite number of seconds, 0 or more"
-                             f" (0 turns it off), not {self.time_limit!r}")
+        check_time_limit(self.time_limit)
         refusal = phh_refusal(v)
         if self.phh_dir is not None and refusal:
             raise ValueError(f"{refusal}; drop --phh-dir or use --csv")

@@ -9,12 +9,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..engine.house_rules import PROFILES, HouseRules, changed_options
 from .statistics import Z95
 
 if TYPE_CHECKING:
     from .match import MatchResult
 
 SCHEMA = "poker-tui/sim/1"
+
+
+def house_options(house: HouseRules) -> dict[str, str]:
+    """The options the match changed from its profile (``--house-option``); the straddle is
+    the stakes'."""
+    base = PROFILES.get(house.name, house)
+    return {f: c for f, c in changed_options(house, base) if f != "straddle_allowed"}
 
 
 def _r(x: float | None, digits: int = 3) -> float | None:
@@ -41,6 +49,7 @@ def result_json(result: MatchResult) -> dict[str, Any]:
         "big_blind_unit": cfg.unit,
         "starting_stack": cfg.stack,
         "house_rules": cfg.house.name,
+        "house_options": house_options(cfg.house),
         "hands_requested": cfg.hands,
         "hands": result.hands,
         "deals": result.deals,

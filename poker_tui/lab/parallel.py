@@ -13,10 +13,16 @@ interval timer cannot stop), so a match never waits for a lost worker.
 Results arrive in any order and are handed on in block order, which keeps
 the CSV in deal order; the counters are integer sums, so their totals are
 exact. The stop flag is a shared byte the workers read between deals.
+
+The supervisor (``supervise``) knows blocks, workers and the ``where`` array,
+not poker: a worker plays with whatever ``BlockPlayer`` it is given, sim's
+``Runner`` here and exploit's ``Duel`` (``lab.exploit.jobs``), so both
+commands stop a stuck bot and survive a lost worker the same way.
 """
 
 from __future__ import annotations
 
+import functools
 import gc
 import multiprocessing as mp
 import os
@@ -25,7 +31,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
-from typing import Any
+from typing import Any, Protocol
 
 from ..session.bot_process import die_with_parent
 from .config import MatchConfig
@@ -43,6 +49,17 @@ def default_jobs() -> int:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not Linux
         return os.cpu_count() or 1
+
+
+def jobs_to_use(asked: int | None, on_cluster: bool = False) -> tuple[int, str | None]:
+    """``--jobs`` as asked (default: the cores), lowered to the cores this process may use
+    unless a cluster plays the blocks; with the sentence that says so when it was lowered."""
+    cores = default_jobs()
+    jobs = asked if asked is not None else cores
+    if jobs > cores and not on_cluster:
+        return cores, (f"--jobs {jobs} lowered to {cores}, the cores this process may use"
+                       " (more jobs than cores only share them)")
+    return jobs, None
 
 
 def shared_flag(jobs: int = 1) -> Any:
@@ -67,17 +84,32 @@ def warm_up(config: MatchConfig) -> None:
         pass
 
 
-def _worker(config: MatchConfig, stop: Any, csv: bool, slots: Any, index: int,
-            conn: Connection) -> None:
+class BlockPlayer(Protocol):
+    """What a worker plays blocks with: sim's ``Runner``, exploit's ``Duel``."""
+
+    sat_out: set[int]
+
+    def play_block(self, block: int) -> Any: ...
+
+    def close(self) -> None: ...
+
+
+class PlayerMaker(Protocol):
+    """Builds a worker's ``BlockPlayer`` with the stop flag and its ``where`` array."""
+
+    def __call__(self, *, stop: Any, where: memoryview) -> BlockPlayer: ...
+
+
+def _worker(make: PlayerMaker, stop: Any, slots: Any, index: int, conn: Connection) -> None:
     """A worker's life: play the blocks it is sent until told to stop (None) or orphaned."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent hears Ctrl-C and SIGTERM
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     die_with_parent()  # a worker stuck in a bot never outlives a killed match
     where = memoryview(slots).cast("B").cast("q")[index * WHERE_SLOTS:(index + 1) * WHERE_SLOTS]
-    runner = None
+    player = None
     try:
         try:
-            runner = Runner(config, stop, csv, where)
+            player = make(stop=stop, where=where)
         except Exception as exc:
             conn.send(("error", f"{exc}"))
             return
@@ -86,9 +118,9 @@ def _worker(config: MatchConfig, stop: Any, csv: bool, slots: Any, index: int,
             if task is None:
                 return
             block, sat_out = task
-            runner.sat_out |= sat_out
+            player.sat_out |= sat_out
             try:
-                conn.send(("done", runner.play_block(block)))
+                conn.send(("done", player.play_block(block)))
             except Exception as exc:  # an engine bug: the parent raises it with this text
                 import traceback
 
@@ -97,9 +129,9 @@ def _worker(config: MatchConfig, stop: Any, csv: bool, slots: Any, index: int,
     except (EOFError, BrokenPipeError, ConnectionResetError, KeyboardInterrupt):
         pass  # the parent is gone or gave up: leave quietly
     finally:
-        if runner is not None:
+        if player is not None:
             try:
-                runner.close()
+                player.close()
             except Exception:
                 pass
 
@@ -162,29 +194,58 @@ def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
         return play_here(config, stop, csv, on_block)
     if blocks == 0:
         return Outcome(jobs)
-    labels = [e.label for e in make_lineup(config.seat_specs)]
-    maker = BotMaker(make_lineup(config.seat_specs), config.time_limit)
+    entries = make_lineup(config.seat_specs)
+    maker = BotMaker(entries, config.time_limit)
     allowances = maker.allowances()
     maker.close()
-    give_up = hard_limit(allowances) if allowances else None
     warm_up(config)
+    watch = Watch([e.label for e in entries], allowances, config.time_limit)
+    return supervise(functools.partial(Runner, config, csv=csv), blocks, jobs, stop, on_block, watch)
+
+
+@dataclass(frozen=True)
+class Watch:
+    """What the supervisor needs to name a fault: the bots' labels (by entry), each entry's
+    allowance in seconds (empty: no limit), the time limit as the user gave it, and how the
+    sentence ends."""
+
+    labels: list[str]
+    allowances: list[float]
+    limit: float
+    ends: str = "the match stops here"
+    name: str = "poker-tui sim job"  # the workers' process name
+
+    def who(self, entry: int | None) -> str:
+        return self.labels[entry] if entry is not None and 0 <= entry < len(self.labels) else "a bot"
+
+
+def supervise(make: PlayerMaker, blocks: int, jobs: int, stop: Any,
+              on_block: Callable[[Any], None], watch: Watch) -> Outcome:
+    """Play blocks ``0 .. blocks - 1`` on ``jobs`` supervised worker processes, each with the
+    ``BlockPlayer`` that ``make`` builds, calling ``on_block`` in block order. A block result
+    whose ``fatal`` is set, a worker that ends, or a decision past ``hard_limit`` ends the
+    play with a sentence (``Outcome.failure``); the blocks finished so far are still handed on."""
+    jobs = max(1, min(jobs, blocks))
+    outcome = Outcome(jobs)
+    if blocks == 0:
+        return outcome
+    give_up = hard_limit(watch.allowances) if watch.allowances else None
     ctx = _context()
     slots = ctx.RawArray("q", WHERE_SLOTS * jobs)
     shared = memoryview(slots).cast("B").cast("q")
     workers: list[_Worker] = []
-    outcome = Outcome(jobs)
     gc.freeze()  # the workers' collector leaves the inherited objects alone: their pages stay shared
     try:
         for i in range(jobs):
             mine, theirs = ctx.Pipe()
-            p = ctx.Process(target=_worker, args=(config, stop, csv, slots, i, theirs), daemon=True,
-                            name=f"poker-tui sim job {i + 1}")
+            p = ctx.Process(target=_worker, args=(make, stop, slots, i, theirs), daemon=True,
+                            name=f"{watch.name} {i + 1}")
             p.start()
             theirs.close()
             workers.append(_Worker(p, mine, shared[i * WHERE_SLOTS:(i + 1) * WHERE_SLOTS]))
     finally:
         gc.unfreeze()
-    done: dict[int, BlockResult] = {}
+    done: dict[int, Any] = {}
     next_block = next_out = 0
     window = 2 * jobs  # blocks finished or in play ahead of the next one handed on
 
@@ -196,7 +257,7 @@ def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
 
     def fail(sentence: str) -> None:
         if outcome.failure is None:
-            outcome.failure = sentence
+            outcome.failure = f"{sentence}; {watch.ends}"
             stop.value = 1  # the other workers finish their deal and report
 
     try:
@@ -214,11 +275,11 @@ def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
             ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy], POLL)
             for w in busy:
                 if w.conn in ready or w.process.sentinel in ready:
-                    _take(w, labels, done, outcome, fail)
+                    _take(w, watch, done, outcome, fail)
             if give_up is not None:
                 for w in busy:
                     if w.block is not None:
-                        _watch(w, labels, give_up, config.time_limit, fail)
+                        _watch(w, watch, give_up, fail)
             hand_on()
         for b in sorted(done):  # after a failure: the blocks that finished, in order
             on_block(done.pop(b))
@@ -238,7 +299,7 @@ def play_blocks(config: MatchConfig, jobs: int, stop: Any, csv: bool,
     return outcome
 
 
-def _take(w: _Worker, labels: list[str], done: dict[int, BlockResult], outcome: Outcome,
+def _take(w: _Worker, watch: Watch, done: dict[int, Any], outcome: Outcome,
           fail: Callable[[str], None]) -> None:
     """A busy worker answered or ended: file its block, or say who ended it."""
     block = w.block
@@ -248,20 +309,20 @@ def _take(w: _Worker, labels: list[str], done: dict[int, BlockResult], outcome: 
             kind, payload = w.conn.recv()
             w.block = None
             if kind == "error":
-                raise RuntimeError(f"a match worker failed:\n{payload}")
+                raise RuntimeError(f"a lab worker failed:\n{payload}")
             done[block] = payload
             outcome.sat_out |= payload.sat_out
             if payload.fatal:
-                fail(payload.fatal + "; the match stops here")
+                fail(payload.fatal)
             return
     except (EOFError, OSError):
         pass
     w.process.join(1.0)
     w.block = None
-    fail(_lost(w, labels))
+    fail(_lost(w, watch))
 
 
-def _lost(w: _Worker, labels: list[str]) -> str:
+def _lost(w: _Worker, watch: Watch) -> str:
     """The sentence for a worker that ended without answering: whose decision, which deal."""
     code = w.process.exitcode
     if code is None:
@@ -275,14 +336,12 @@ def _lost(w: _Worker, labels: list[str]) -> str:
         how = f"was killed by {name}{hint}"
     else:
         how = f"exited with code {code} (os._exit or a crash)"
-    entry, deal = thinker(w.where[THINKING]), w.where[DEAL]
-    who = labels[entry] if entry is not None and 0 <= entry < len(labels) else "a bot"
+    who, deal = watch.who(thinker(w.where[THINKING])), w.where[DEAL]
     where = f" in deal {deal}" if deal else ""
-    return f"the worker process {how} while {who} was deciding{where}; the match stops here"
+    return f"the worker process {how} while {who} was deciding{where}"
 
 
-def _watch(w: _Worker, labels: list[str], give_up: float, limit: float,
-           fail: Callable[[str], None]) -> None:
+def _watch(w: _Worker, watch: Watch, give_up: float, fail: Callable[[str], None]) -> None:
     """Kill a worker whose bot has been deciding one thing for longer than ``give_up`` seconds."""
     now = time.monotonic()
     progress = w.where[THINKING]
@@ -294,7 +353,7 @@ def _watch(w: _Worker, labels: list[str], give_up: float, limit: float,
     w.process.kill()
     w.process.join(1.0)
     w.block = None
-    entry = thinker(progress)
-    who = labels[entry] if entry is not None and 0 <= entry < len(labels) else "a bot"
-    fail(f"{who} did not stop when its time ran out ({limit:g} s) in deal {w.where[DEAL]};"
-         " its process was stopped and the match stops here")
+    deal = w.where[DEAL]
+    where = f" in deal {deal}" if deal else ""
+    fail(f"{watch.who(thinker(progress))} did not stop when its time ran out ({watch.limit:g} s)"
+         f"{where}, so its process was stopped")

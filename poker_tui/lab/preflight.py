@@ -47,15 +47,24 @@ def check_bots(config: MatchConfig) -> None:
             _check_program(entry.label, entry.command, config.time_limit)
     builds = [(e.spec, e.label) for e in entries if e.command is None]
     if builds:
-        problem = _in_a_child(_build_each, config, list(dict.fromkeys(builds)))
+        problem = _in_a_child(_build_each, config.seat_specs, config.time_limit,
+                              list(dict.fromkeys(builds)))
         if problem:
             raise ValueError(problem)
 
 
-def _build_each(config: MatchConfig, builds: list[tuple[str, str]]) -> str | None:
+def check_bot_builds(spec: str, time_limit: float = 5.0) -> None:
+    """One installed bot can be built (``exploit``'s bot; ``check_bots`` does a line-up)."""
+    problem = _in_a_child(_build_each, (spec,), time_limit, [(spec, spec)])
+    if problem:
+        raise ValueError(problem)
+
+
+def _build_each(seat_specs: tuple[str, ...], time_limit: float,
+                builds: list[tuple[str, str]]) -> str | None:
     """Build one of each named bot; the sentence for the first that raises, else None."""
-    entries = make_lineup(config.seat_specs)
-    maker = BotMaker(entries, config.time_limit)
+    entries = make_lineup(seat_specs)
+    maker = BotMaker(entries, time_limit)
     by_spec = {e.spec: e for e in entries}
     try:
         for spec, label in builds:

@@ -16,8 +16,9 @@ SHOW_AFTER = 1.0  # seconds
 
 class MatchProgress:
     def __init__(self, total_hands: int, enabled: bool = True, console: Any = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter, label: str = "sim") -> None:
         self.total = total_hands
+        self.label = label  # the command, at the bar's left
         self.enabled = enabled
         self.done = 0
         self.clock = clock
@@ -66,12 +67,13 @@ class MatchProgress:
         )
 
         self._progress = Progress(
-            TextColumn("[bold]sim[/]"), BarColumn(), MofNCompleteColumn(),
+            TextColumn(f"[bold]{self.label}[/]"), BarColumn(), MofNCompleteColumn(),
             TextColumn("hands"), TextColumn("{task.fields[rate]}", style="cyan"),
             TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
             console=self.console, transient=True,
+            redirect_stdout=False,  # stdout is the results' (--json); and who redirects it restores it
         )
-        self._task = self._progress.add_task("sim", total=self.total, rate="")
+        self._task = self._progress.add_task(self.label, total=self.total, rate="")
         self._progress.start()
 
     def close(self) -> None:

@@ -3,15 +3,46 @@
 The UI talks to this layer only, through ``GameSession``'s public face: the
 input methods down, and up one ``TableState`` per viewer plus ``SessionEvent``s.
 It never changes engine state itself. ``GameSession`` runs without Textual, so
-tests drive it with a listener.
+tests drive it with a listener. The names below are loaded on first use
+(PEP 562): the lobby needs a ``GameConfig`` long before it needs a session.
 """
 
-from .config import GameConfig, Pace, SeatConfig, ShowHands, config_for, default_stakes
-from .events import LogKind, WaitKind
-from .facing import AmountCheck, Facing
-from .game import GameSession
-from .state import CardView, PotState, SeatState, TableState
+from __future__ import annotations
 
-__all__ = ["AmountCheck", "CardView", "Facing", "GameConfig", "GameSession", "LogKind", "Pace",
-           "PotState", "SeatConfig", "SeatState", "ShowHands", "TableState", "WaitKind",
-           "config_for", "default_stakes"]
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .config import GameConfig, Pace, SeatConfig, ShowHands, config_for, default_stakes
+    from .events import LogKind, WaitKind
+    from .facing import AmountCheck, Facing
+    from .game import GameSession
+    from .state import CardView, PotState, SeatState, TableState
+
+_HOME = {
+    "config": ("GameConfig", "Pace", "SeatConfig", "ShowHands", "config_for", "default_stakes"),
+    "events": ("LogKind", "WaitKind"),
+    "facing": ("AmountCheck", "Facing"),
+    "game": ("GameSession",),
+    "state": ("CardView", "PotState", "SeatState", "TableState"),
+}
+_MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
+
+__all__ = [
+    "AmountCheck", "CardView", "Facing", "GameConfig", "GameSession", "LogKind", "Pace",
+    "PotState", "SeatConfig", "SeatState", "ShowHands", "TableState", "WaitKind", "config_for",
+    "default_stakes",
+]
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

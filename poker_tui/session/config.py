@@ -12,7 +12,8 @@ from typing import Any
 
 from ..engine.games import default_stakes as engine_default_stakes
 from ..engine.games import get_variant
-from ..engine.variant import Stakes, Variant
+from ..engine.house_rules import PROFILES, HouseRules, normal_options, with_options
+from ..engine.variant import Stakes, Structure, Variant
 
 PREFERRED_BOTS = ("tag", "balanced", "equity", "tight", "solid", "abc", "lag", "rock", "random")
 """Bots the lobby puts in empty seats by default, first installed one wins."""
@@ -75,6 +76,8 @@ class GameConfig:
     stakes: Stakes = field(default_factory=lambda: Stakes(1, 2))
     buy_in: int = 200  # chips each player sits down (and rebuys) with
     house: str = "rws"
+    # Options of the house profile chosen otherwise, as (field, choice) text: ("burn_cards", "yes")
+    house_options: tuple[tuple[str, str], ...] = ()
     pace: Pace = field(default_factory=Pace)
     next_hand: str = "pause"
     seed: int | None = None  # None: secrets.SystemRandom for real play
@@ -89,6 +92,11 @@ class GameConfig:
             raise ValueError(f"next hand must be one of {', '.join(NEXT_HAND_MODES)}")
         if self.show_hands not in set(ShowHands):
             raise ValueError(f"show hands must be one of {', '.join(ShowHands)}")
+        # checked and written one way; ValueError with one sentence for an option or choice unknown
+        object.__setattr__(self, "house_options", normal_options(self.house_options))
+        if any(f == "straddle_allowed" for f, _ in self.house_options):
+            raise ValueError("Straddles are the table's stakes to offer (the lobby's Straddle field,"
+                             " play --straddle), not a house-rules option to change.")
         if self.buy_in <= 0:
             raise ValueError("the buy-in must be a positive number of chips")
         if not any(s.is_human for s in self.seats):
@@ -103,6 +111,16 @@ class GameConfig:
     @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def house_rules(self) -> HouseRules:
+        """The rules this table plays by: the profile, its options chosen otherwise, and the
+        straddle when the stakes offer one (002 §3.10). ValueError for an unknown profile."""
+        if self.house not in PROFILES:
+            raise ValueError(f"unknown house rules {self.house!r}; choose one of"
+                             f" {', '.join(PROFILES)}")
+        house = with_options(PROFILES[self.house], self.house_options)
+        return house.with_(straddle_allowed=True) if self.stakes.straddle else house
 
 
 def default_stakes(variant: Variant, big_blind: int) -> Stakes:
@@ -132,7 +150,8 @@ def config_to_dict(config: GameConfig) -> dict[str, Any]:
     """The config as plain JSON values: what the journal keeps to resume a game."""
     return {
         "variant": config.variant, "stakes": asdict(config.stakes), "buy_in": config.buy_in,
-        "house": config.house, "pace": asdict(config.pace), "next_hand": config.next_hand,
+        "house": config.house, "house_options": [list(o) for o in config.house_options],
+        "pace": asdict(config.pace), "next_hand": config.next_hand,
         "seed": config.seed, "bot_time_limit": config.bot_time_limit,
         "bot_rebuy": config.bot_rebuy, "show_hands": str(config.show_hands),
         "confirm_all_in": config.confirm_all_in, "practice": config.practice,
@@ -146,4 +165,22 @@ def config_from_dict(data: dict[str, Any]) -> GameConfig:
     values["seats"] = tuple(SeatConfig(**_known(SeatConfig, s)) for s in data["seats"])
     values["stakes"] = Stakes(**_known(Stakes, data.get("stakes", {})))
     values["pace"] = Pace(**_known(Pace, data.get("pace", {})))
+    # a game saved before house options were kept has none: its profile as it stands
+    values["house_options"] = tuple((str(f), str(c)) for f, c in data.get("house_options", ()))
     return GameConfig(**values)
+
+
+def stakes_text(config: GameConfig) -> str:
+    """The stakes as the lobby and the resume line name them: ``1/2, ante 1`` or ``2/4``."""
+    st = config.stakes
+    v = get_variant(config.variant)
+    if not v.blinds or v.structure == Structure.FIXED_LIMIT:
+        # a limit game is named by its bet sizes ("2/4"), as the lobby and every card room do
+        text = f"{st.small_bet or st.big_blind}/{st.big_bet or 2 * (st.small_bet or st.big_blind)}"
+    else:
+        text = f"{st.small_blind}/{st.big_blind}"
+    if st.ante:
+        text += f", ante {st.ante}"
+    if st.bring_in and v.bring_in:
+        text += f", bring-in {st.bring_in}"
+    return text

@@ -17,12 +17,10 @@ from typing import Any
 from ..bots_api import make_bot
 from ..engine.games import get_variant
 from ..engine.hand import Hand
-from ..engine.house_rules import PROFILES
 from ..engine.table import Table
-from ..engine.variant import Structure
 from ..store.journal import Journal, RecoveredSession
 from .bot_process import seat_bot
-from .config import GameConfig
+from .config import GameConfig, stakes_text
 from .events import LogKind, LogLine, SessionEvent, WaitKind
 from .facing import Facing
 from .guard import BotGuard
@@ -44,20 +42,6 @@ class Waiter:
     future: asyncio.Future[Any]
 
 
-def stakes_text(config: GameConfig) -> str:
-    st = config.stakes
-    v = get_variant(config.variant)
-    if not v.blinds or v.structure == Structure.FIXED_LIMIT:
-        # a limit game is named by its bet sizes ("2/4"), as the lobby and every card room do
-        text = f"{st.small_bet or st.big_blind}/{st.big_bet or 2 * (st.small_bet or st.big_blind)}"
-    else:
-        text = f"{st.small_blind}/{st.big_blind}"
-    if st.ante:
-        text += f", ante {st.ante}"
-    if st.bring_in and v.bring_in:
-        text += f", bring-in {st.bring_in}"
-    return text
-
 
 class SessionCore:
     """The shared state of a session; the jobs live in the mixins of ``GameSession``."""
@@ -66,12 +50,8 @@ class SessionCore:
                  deck_for_hand: DeckSource | None = None, journal: Journal | None = None) -> None:
         self.config = config
         self.variant = get_variant(config.variant)
-        if config.house not in PROFILES:
-            raise ValueError(f"unknown house rules {config.house!r}; choose one of"
-                             f" {', '.join(PROFILES)}")
-        self.house = PROFILES[config.house]
-        if config.stakes.straddle:  # the table offers the straddle (002 §3.10)
-            self.house = self.house.with_(straddle_allowed=True)
+        # the profile, the options the players chose otherwise, and the straddle if offered
+        self.house = config.house_rules
         # All-in hands turned face up before the board is run out: the house profile says.
         self.all_in_face_up = self.house.all_in_face_up
         self.table = Table(self.variant, config.stakes, len(config.seats), house=self.house,

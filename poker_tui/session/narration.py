@@ -16,19 +16,7 @@ from ..engine.cards import CARDS
 from ..engine.showdown import read_order
 from ..engine.variant import Variant
 from .amounts import money
-
-YOU = "You"
-"""A player named You is spoken to: "You raise to 60"."""
-
-
-def agree(name: str, verb: str) -> str:
-    """``Alice raises`` or ``You raise``: the subject with its verb agreeing."""
-    if name != YOU:
-        return f"{name} {verb}"
-    first, _, rest = verb.partition(" ")
-    plain = {"is": "are", "has": "have"}.get(first) or (
-        first[:-2] if first.endswith(("shes", "ches", "sses")) else first[:-1])
-    return f"{name} {plain}{(' ' + rest) if rest else ''}"
+from .grammar import YOU, agree
 
 
 def cards_text(cards: Sequence[int]) -> str:

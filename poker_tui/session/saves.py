@@ -17,13 +17,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..engine.games import get_variant
 from ..store.errors import GameInUse, StoreError, Undecodable
 from ..store.journal import Journal, default_path
-from .config import GameConfig, config_from_dict
-from .game import DeckSource, GameSession, stakes_text
-from .narration import agree
+from .config import GameConfig, config_from_dict, stakes_text
+from .grammar import agree
+
+if TYPE_CHECKING:  # the session (and the engine's hand) load when a game starts: a faster lobby
+    from .game import DeckSource, GameSession
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +163,8 @@ class SavedGames:
 
         When the journal cannot be used (``problem`` says why) the game is played unsaved.
         """
+        from .game import GameSession
+
         journal = None
         if not self.unusable:
             try:
@@ -172,6 +177,8 @@ class SavedGames:
                deck_for_hand: DeckSource | None = None) -> GameSession:
         """The saved game back at the table (the latest by default); ValueError with a sentence
         if none, if another window plays it (GameInUse), or if the journal cannot be used."""
+        from .game import GameSession
+
         if self.journal is None and not self.path.exists():
             raise ValueError("There is no unfinished game to resume.")
         journal = self._writer()

@@ -9,13 +9,15 @@ from __future__ import annotations
 import dataclasses
 import json
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import Action, ActionKind
 from ..engine.games import get_variant
-from ..engine.hand import HandStart
 from ..engine.house_rules import HouseRules
 from ..engine.variant import Stakes
+
+if TYPE_CHECKING:  # decoding a hand's start needs the engine's hand; reading a game's row does not
+    from ..engine.hand import HandStart
 
 
 def _plain(obj: Any) -> Any:
@@ -60,6 +62,8 @@ def start_to_json(start: HandStart) -> str:
 
 
 def start_from_json(text: str) -> HandStart:
+    from ..engine.hand import HandStart
+
     d = json.loads(text)
     return HandStart(get_variant(d["variant"]), stakes_from_dict(d["stakes"]), tuple(d["stacks"]),
                      d["button"], tuple(d["deck"]), house_from_dict(d["house"]), tuple(d["names"]),

@@ -21,10 +21,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..engine.actions import Action
-from ..engine.hand import Hand, HandStart, replay
+if TYPE_CHECKING:  # replaying needs the engine's hand; opening the journal does not
+    from ..engine.actions import Action
+    from ..engine.hand import Hand, HandStart
 from . import lock as locks
 from .codec import action_from_row, action_to_row, start_from_json, start_to_json
 from .errors import GameInUse, StoreError, from_sqlite, undecodable
@@ -268,6 +269,8 @@ class Journal:
 
     def hands(self, session_id: int | None = None, status: str = "settled") -> Iterator[tuple[int, Hand, list[int]]]:
         """Replay finished hands (for exports and statistics): (number, hand, seat order)."""
+        from ..engine.hand import replay
+
         sql = "SELECT id, number, start, seats, session_id FROM hands WHERE status LIKE ?"
         args: list[Any] = [status + "%"]
         if session_id is not None:
@@ -288,6 +291,8 @@ class Journal:
 
     def _unfinished(self, session_id: int) -> list[tuple[int, int, list[int], Hand | None]]:
         """Each unfinished hand: (id, number, seat order, the hand replayed or None if it fails)."""
+        from ..engine.hand import replay
+
         rows = self.rows("SELECT id, number, start, seats FROM hands WHERE session_id = ?"
                          " AND status = 'playing' ORDER BY id", (session_id,), game=session_id)
         out = []

@@ -11,13 +11,12 @@ from textual.screen import Screen
 from ..session.saves import SavedGame, SavedGames
 from .keymap import apply_user_keymap
 from .keys import APP_KEYS, bindings
-from .palette import SafeCommandPalette
-from .screens.dialogs import ConfirmDialog
 from .screens.lobby import LobbyScreen
 
 if TYPE_CHECKING:  # the table and help screens are imported when first shown: a faster start
     from ..session.config import GameConfig
     from ..session.game import DeckSource, GameSession
+    from .screens.dialogs import ConfirmDialog
     from .screens.table import TableScreen
 
 
@@ -28,7 +27,9 @@ class PokerApp(App[None]):
     one; ``session`` (e.g. ``saves.resume()``) sits straight down at that game.
     """
 
-    CSS_PATH = "poker.tcss"
+    # The lobby's rules are read with the app's: a screen's own CSS_PATH makes Textual parse every
+    # stylesheet again when it is first shown, which the first frame should not wait for.
+    CSS_PATH = ["poker.tcss", "screens/lobby.tcss"]
     TITLE = "poker-tui"
     BINDINGS = bindings(APP_KEYS)
 
@@ -121,14 +122,17 @@ class PokerApp(App[None]):
     # ------------------------------------------------------------- actions
     def action_help(self) -> None:
         from ..engine.games import get_variant
-        from ..engine.house_rules import PROFILES, RWS
+        from ..engine.house_rules import RWS
         from .screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             return
         table = self.table_screen
         config = table.config if table is not None else self.last_config
-        house = PROFILES.get(config.house, RWS) if config else RWS
+        try:  # the table's rules: its profile with the options the players changed
+            house = config.house_rules if config else RWS
+        except ValueError:
+            house = RWS
         variant = get_variant(config.variant) if config else None
         self.push_screen(HelpScreen(house, variant))
 
@@ -153,12 +157,16 @@ class PokerApp(App[None]):
                         " resume it (a hand in play is voided, every bet returned).")
         else:
             question = "Leave the table and quit? This game is not saved."
+        from .screens.dialogs import ConfirmDialog
+
         self._quit_dialog = ConfirmDialog(question, "Quit", "Stay")
         self.push_screen(self._quit_dialog, answer)
 
     def action_new_game(self, confirm: bool = True) -> None:
         """Back to the lobby (asks first when a game is on)."""
         if self.table_screen is not None and confirm:
+            from .screens.dialogs import ConfirmDialog
+
             def answer(yes: bool | None) -> None:
                 if yes:
                     self.action_new_game(confirm=False)
@@ -183,6 +191,8 @@ class PokerApp(App[None]):
             table.session.close()
 
     def action_command_palette(self) -> None:
+        from .palette import SafeCommandPalette
+
         if self.use_command_palette and not SafeCommandPalette.is_open(self):
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
@@ -190,6 +200,9 @@ class PokerApp(App[None]):
         yield SystemCommand("New game", "Leave this table and set up a new game",
                             self.action_new_game)
         yield SystemCommand("Help", "The keys and the house rules in force", self.action_help)
+        if isinstance(screen, LobbyScreen):
+            yield SystemCommand("House options", "Change the chosen house profile's options one"
+                                " by one", screen.action_house_options)
         yield SystemCommand("Quit", "Leave poker-tui (asks first)", self.action_request_quit)
         for command in super().get_system_commands(screen):
             if command.title not in ("Quit", "Keys"):

@@ -17,7 +17,8 @@ if TYPE_CHECKING:  # the engine and the session load when a game is built, not t
 BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade")
 BIG_BLINDS = (2, 10, 20, 50, 100, 200, 1000)
 HOUSE_LABELS = {"rws": "RWS 2024 (002)", "rws-2017": "RWS 2017 (000)",
-                "casino-001": "Casino rules (001)", "roberts-004": "Robert's Rules (004)"}
+                "casino-001": "Casino rules (001)", "roberts-004": "Robert's Rules (004)",
+                "tda": "TDA (tournaments)"}
 OTHER_HUMANS = ("Bob", "Carol", "Dana", "Eli", "Fay")
 """The other humans' names until someone types theirs (a real value, not a placeholder)."""
 HOT_SEAT_NAME = "Ann"
@@ -71,6 +72,7 @@ class TableChoice:
     pace: str = "normal"
     next_hand: str = "pause"
     straddle: bool = False
+    house_options: tuple[tuple[str, str], ...] = ()  # the profile's options chosen otherwise
 
     def names(self) -> list[str]:
         """The humans' names, then the bots' (seat order)."""
@@ -101,4 +103,5 @@ class TableChoice:
         bots: list[str | None] = [None] * self.humans + list(self.bots)
         return config_for(self.variant, self.names(), bots, big_blind=self.big_blind,
                           stack_bb=self.stack_bb, straddle=self.straddle, house=self.house,
-                          pace=Pace.named(self.pace), next_hand=self.next_hand)
+                          house_options=self.house_options, pace=Pace.named(self.pace),
+                          next_hand=self.next_hand)

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from pathlib import Path
 
 from .keys import AMOUNT_KEYS, APP_KEYS, TABLE_KEYS, Key
@@ -54,6 +53,7 @@ def scopes() -> dict[str, dict[str, list[str]]]:
     scope → binding id → its default keys."""
     from .screens.dialogs import BustDialog, ConfirmDialog, NoticeDialog
     from .screens.help import HelpScreen
+    from .screens.house_options import HouseOptionsScreen
     from .screens.lobby import LobbyScreen
 
     table = {k.id: _keys_of(k) for k in TABLE_KEYS if k.action and k.id != "discard"}
@@ -64,7 +64,7 @@ def scopes() -> dict[str, dict[str, list[str]]]:
            "anywhere": {k.id: _keys_of(k) for k in APP_KEYS}}
     for name, screen in (("lobby", LobbyScreen), ("question", ConfirmDialog),
                          ("out of chips", BustDialog), ("notice", NoticeDialog),
-                         ("help", HelpScreen)):
+                         ("help", HelpScreen), ("house options", HouseOptionsScreen)):
         out[name] = {b.id: [x.strip() for x in b.key.split(",")]  # type: ignore[union-attr]
                      for b in screen.BINDINGS if getattr(b, "id", None)}
     return out
@@ -85,6 +85,8 @@ def _normalize(text: str) -> list[str] | None:
 
 def parse_keymap(text: str) -> tuple[dict[str, str], list[str]]:
     """The valid entries of a keymap file (id → comma-separated keys) and what was wrong."""
+    import tomllib  # only when there is a keymap file: most starts have none
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

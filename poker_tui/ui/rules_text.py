@@ -5,7 +5,7 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-from ..engine.house_rules import HouseRules
+from ..engine.house_rules import OPTIONS, PROFILES, HouseRules, changed_options
 from ..engine.variant import Structure, Variant
 
 
@@ -22,6 +22,11 @@ def house_summary(house: HouseRules, variant: Variant | None = None) -> str:
             lines.append("- Pot limit: the call is added to the pot before the largest raise is"
                          " worked out (001 §11.5(e)).")
     lines.append(f"**House rules: {house.name}**")
+    labels = {f: label for f, label, _ in OPTIONS}
+    changed = [f"{labels[f]}: **{c}**" for f, c in changed_options(house, PROFILES.get(house.name, house))
+               if f != "straddle_allowed"]  # the straddle is the table's stakes, said below
+    if changed:
+        lines.append(f"- Options changed for this table ({len(changed)}): " + "; ".join(changed) + ".")
     if house.short_raise == "minimum":
         lines.append("- A declared raise below the minimum becomes the minimum raise"
                      " (002 §3.5.1).")
@@ -54,12 +59,25 @@ def house_summary(house: HouseRules, variant: Variant | None = None) -> str:
     else:
         lines.append("- Odd chips of a split pot go to the first winner left of the button"
                      " (002 §4.5).")
+    if house.odd_chips_to_one:
+        lines.append("- All the odd chips go to that one winner (001).")
+    if not house.half_bet_rule:
+        lines.append("- Fixed limit: an all-in short of a full bet is never a bet or raise"
+                     " (no half-bet rule, 001 §10.2).")
+    if house.all_in_face_up:
+        lines.append("- All-in hands are turned face up before the board is run out (TDA).")
     if house.rake_percent:
         cap = f", at most {house.rake_cap} a hand" if house.rake_cap else ""
         lines.append(f"- Rake: {float(house.rake_percent) * 100:g}% of each pot{cap}; none on"
                      " uncalled bets.")
     else:
         lines.append("- No rake.")
+    if house.rake_percent or house.rake_per_hand_fee:
+        for on, words in ((house.no_rake_blinds_only, "a pot of blinds only (001 §8.6)"),
+                          (house.no_rake_two_way_split, "a split nobody else fed (001 §8.8)"),
+                          (house.no_flop_no_drop, "a hand that ends before the flop")):
+            if on:
+                lines.append(f"- No rake on {words}.")
     if house.rake_per_hand_fee:
         lines.append(f"- A fee of {house.rake_per_hand_fee} a hand.")
     lines.append("- Straddles are " + ("allowed (002 §3.10)." if house.straddle_allowed

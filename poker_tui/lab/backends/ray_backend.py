@@ -21,10 +21,14 @@ byte-identical to ``--jobs 1``.
   worker lost under ``--jobs``), never a silent gap.
 - Ctrl-C: no new tasks, the ones in flight are cancelled, and the blocks
   finished in order so far are reported.
+- Ray's driver prints the errors it hears from the cluster (a worker that
+  died, "(raylet) A worker died ...") on stdout, whatever ``log_to_driver``
+  says; while the blocks play, stdout is stderr, so ``--json`` stays JSON.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from collections import deque
@@ -107,12 +111,13 @@ def play_block(config: MatchConfig, block: int, csv: bool,
 # ------------------------------------------------------------------ driver side
 
 def start_ray(ray: Any, address: str | None, jobs: int) -> bool:
-    """Connect to ``address``, or start a private local Ray; True when we started it."""
+    """Connect to ``address``, or start a private local Ray; True when this call did either
+    (``ray.shutdown()`` then stops the local Ray, or only disconnects from the cluster)."""
     if ray.is_initialized():
         return False
     if address:
         ray.init(address=address, log_to_driver=False, logging_level="ERROR")
-        return False
+        return True
     ray.init(address="local", num_cpus=jobs, include_dashboard=False, _node_ip_address="127.0.0.1",
              log_to_driver=False, logging_level="ERROR", configure_logging=True)
     return True
@@ -135,12 +140,19 @@ def play_blocks_on_ray(config: MatchConfig, jobs: int, stop: Any, csv: bool,
     bots sitting out.
     """
     ray = ray_or_refusal(local=not address)
+    with contextlib.redirect_stdout(sys.stderr):  # Ray's error listener prints on stdout
+        return _play_on_ray(ray, config, jobs, stop, csv, on_block, address, note)
+
+
+def _play_on_ray(ray: Any, config: MatchConfig, jobs: int, stop: Any, csv: bool,
+                 on_block: Callable[[BlockResult], None], address: str | None,
+                 note: Callable[[str], None] | None) -> Outcome:
     say = note or (lambda text: print(text, file=sys.stderr))
     blocks = config.blocks
-    started = start_ray(ray, address, max(1, jobs))
+    ours = start_ray(ray, address, max(1, jobs))
     outcome = Outcome(max(1, jobs))
     try:
-        outcome.jobs = cpus = cluster_cpus(ray, jobs) if address or not started else max(1, jobs)
+        outcome.jobs = cpus = cluster_cpus(ray, jobs) if address or not ours else max(1, jobs)
         task = ray.remote(num_cpus=1, max_retries=0)(play_block)  # retried here, to report it
         config_ref = ray.put(config)
         todo = iter(range(blocks))
@@ -193,7 +205,7 @@ def play_blocks_on_ray(config: MatchConfig, jobs: int, stop: Any, csv: bool,
             submit()
         return outcome
     finally:
-        if started:
+        if ours:  # also stops Ray's error listener before stdout is the results' again
             ray.shutdown()
 
 

@@ -11,6 +11,7 @@ from textual.widgets import Button, Static
 
 class ConfirmDialog(ModalScreen[bool]):
     """A yes/no question; Y or Enter says yes, N or Esc says no."""
+    CSS_PATH = "dialogs.tcss"
 
     BINDINGS = [
         Binding("y", "answer(True)", "Yes", id="confirm-yes"),
@@ -43,6 +44,7 @@ class ConfirmDialog(ModalScreen[bool]):
 
 class BustDialog(ModalScreen[str]):
     """Out of chips: R buys in again, L leaves the table."""
+    CSS_PATH = "dialogs.tcss"
 
     BINDINGS = [
         Binding("r", "choose('rebuy')", "Rebuy", id="bust-rebuy"),
@@ -74,6 +76,7 @@ class BustDialog(ModalScreen[str]):
 
 class NoticeDialog(ModalScreen[None]):
     """A message to acknowledge with Enter."""
+    CSS_PATH = "dialogs.tcss"
 
     BINDINGS = [Binding("enter,escape,space", "close", "OK", id="notice-ok")]
 

@@ -35,7 +35,9 @@ def keys_markdown(keymap: Mapping[str, str] | None = None) -> str:
     out.append(f"Any key with an id can be moved: write `id = \"key\"` lines (for example"
                f" `fold = \"x\"`, or `amount-confirm = \"enter,space\"`) in `{keymap_path()}`"
                " and start poker-tui again. The keys to mark cards are `discard-1` to `discard-5`;"
-               " the lobby's are `lobby-deal` and `lobby-resume`; the questions' are"
+               " the lobby's are `lobby-deal`, `lobby-resume` and `lobby-options`; the house"
+               " options' are `house-options-keep`, `house-options-cancel` and"
+               " `house-options-reset`; the questions' are"
                " `confirm-yes`, `confirm-no`, `bust-rebuy`, `bust-leave`, `notice-ok` and"
                " `help-close`. A line that cannot be used is left out and named when the game"
                " starts.\n")
@@ -44,6 +46,7 @@ def keys_markdown(keymap: Mapping[str, str] | None = None) -> str:
 
 class HelpScreen(ModalScreen[None]):
     """Keys and rules; the markdown texts stay readable as ``keys_text`` and ``rules_text``."""
+    CSS_PATH = "help.tcss"
 
     BINDINGS = [Binding("escape,question_mark,q,f1", "close", "Close", id="help-close")]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import time
+from typing import TYPE_CHECKING
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -19,13 +20,13 @@ from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Input, Label, Select, Static
+from textual.widgets import Input, Label, Static
 
-from ...bots_api import ENTRY_POINT_GROUP, BotInfo, bot_factories
+from ...bot_catalogue import installed_bot_names
 from ...engine.games import all_variants, get_variant
-from ...engine.house_rules import PROFILES
+from ...engine.house_rules import OPTIONS, PROFILES, option_text
 from ...engine.variant import Variant
-from ...session.config import GameConfig
+from ...session.config import PREFERRED_BOTS, GameConfig
 from ...session.saves import SavedGame
 from .. import choices
 from ..choices import (
@@ -37,20 +38,21 @@ from ..choices import (
     default_bot,
     stakes_label,
 )
+from ..keys import key_name, shown
+from ..widgets.choice import FOCUS_MARK, Choice
+from ..widgets.press_button import PressButton
+
+if TYPE_CHECKING:
+    from ...bots_api import BotInfo
 
 FIND_RESET_SECONDS = 1.0
 """Typing on the game list after this pause starts a new search."""
-FOCUS_MARK = "▸ "
+LEFT, RIGHT = 13, 13
+"""The widths of the labels of the form's left and right columns."""
+SEAT_LABEL = 7
 DEFAULT_SEATS = 6
 TALL = 32
 """Terminals this tall show the lobby spaced out, with the game's description."""
-
-
-def bot_names() -> list[str]:
-    """The installed bots' names, without loading them (loading imports numpy and the tables)."""
-    from importlib.metadata import entry_points
-
-    return sorted({ep.name for ep in entry_points(group=ENTRY_POINT_GROUP)})
 
 
 def find_game(query: str, variants: list[Variant]) -> Variant | None:
@@ -93,75 +95,70 @@ def resume_text(saved: SavedGame, width: int) -> str:
 
 
 class LobbyScreen(Screen[GameConfig | SavedGame]):
-    # priority: a text field would otherwise take ^D (delete right) and the hint says "from any field"
+    # priority: a text field would otherwise take ^D (delete right) and the hint says it deals
     BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal", priority=True),
-                Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False)]
+                Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False),
+                Binding("ctrl+o", "house_options", "House options", id="lobby-options",
+                        priority=True)]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
     DEFAULT_CSS = """
     #resume-line { width: 78; height: auto; color: #e3b341; text-align: center; }
-    #resume { width: 24; margin: 0 2 0 0; border: none; text-style: bold; }
-    #resume:focus { text-style: bold reverse; }
+    #resume { width: 24; margin: 0 2 0 0; background: #9e6a03; }
     """
 
     def __init__(self, previous: GameConfig | None = None, *,
                  bots: list[str] | None = None, saved: SavedGame | None = None) -> None:
         super().__init__()
-        # Loading the bots is slow (numpy, tables): the lobby draws with their names first and
-        # loads them right after its first frame, for the descriptions (and to drop a broken one).
+        # Listing the installed bots (package metadata) and loading them (numpy, tables) is slow:
+        # the lobby draws with the default bot first and lists and loads them right after its
+        # first frame, for the other names, the descriptions, and to drop a broken one.
         self.factories: dict[str, BotInfo] = {}
-        self.bots = bots or bot_names() or ["random"]
+        self.listed_bots = list(bots) if bots else None
+        self.bots = self.listed_bots or [PREFERRED_BOTS[0]]
         self.ready = False  # the Changed messages of the fields' first values are not changes
         # The breakpoint class set now, before the first layout, spares a restyle of every field.
         self.add_class("-tall" if self.app.size.height >= TALL else "-short")
         self.previous = previous
         self.saved = saved
         self.others_edited = False  # the other humans' names were typed: keep them
+        self.bot_choices: dict[int, Choice] = {}  # seat index -> its opponent choice, once shown
         self.find_query = ""  # letters typed on the game list
         self.find_at = 0.0
+        # options of the house profile chosen otherwise (^O); they stay when the profile changes
+        self.house_options: tuple[tuple[str, str], ...] = ()
 
     def compose(self) -> ComposeResult:
         variants = [(v.name, v.code) for v in all_variants()]
         yield Static("♠ [b]poker-tui[/b] ♥  a terminal poker room", id="lobby-title")
         with VerticalScroll(id="lobby-body", can_focus=False):
             with Grid(id="lobby-form"):
-                yield Label("Game", id="label-variant")
-                yield Select(variants, value="nlhe", allow_blank=False, id="variant")
-                yield Label("Seats", id="label-seats")
-                yield Select([(str(n), n) for n in range(2, 11)], value=6, allow_blank=False,
-                             id="seats")
-                yield Label("Humans", id="label-humans")
-                yield Select([("1 (you)", 1)] + [(f"{n} (hot seat)", n) for n in range(2, 7)],
-                             value=1, allow_blank=False, id="humans")
+                yield Choice(variants, value="nlhe", id="variant", label="Game", label_width=LEFT)
+                yield Choice([(str(n), n) for n in range(2, 11)], value=6, id="seats",
+                             label="Seats", label_width=LEFT)
+                yield Choice([("1 (you)", 1)] + [(f"{n} (hot seat)", n) for n in range(2, 7)],
+                             value=1, id="humans", label="Humans", label_width=RIGHT)
                 yield Label("Your name", id="label-name")
                 yield Input("You", id="name", max_length=12)
                 yield Label("Other humans", id="label-others")
                 yield Input("", placeholder="(hot seat only)", id="others", disabled=True)
-                yield Label("Stakes", id="label-stakes")
-                yield Select([(stakes_label("nlhe", b), b) for b in BIG_BLINDS], value=2,
-                             allow_blank=False, id="stakes")
+                yield Choice([(stakes_label("nlhe", b), b) for b in BIG_BLINDS], value=2,
+                             id="stakes", label="Stakes", label_width=LEFT)
                 yield Label("Stack (BB)", id="label-stack")
                 yield Input("100", id="stack", type="integer", max_length=5)
-                yield Label("House rules", id="label-house")
-                yield Select([(HOUSE_LABELS.get(k, k), k) for k in PROFILES], value="rws",
-                             allow_blank=False, id="house")
-                yield Label("Bot pace", id="label-pace")
-                yield Select([("fast", "fast"), ("normal", "normal"), ("slow", "slow")],
-                             value="normal", allow_blank=False, id="pace")
-                yield Label("Next hand", id="label-next")
-                yield Select([("after a pause", "pause"), ("on a key (N)", "key")],
-                             value="pause", allow_blank=False, id="next")
-                yield Label("Deck", id="label-deck")
-                yield Select([("two colours", False), ("four colours", True)], value=False,
-                             allow_blank=False, id="deck")
-                yield Label("Straddle", id="label-straddle")
-                yield Select([("not offered", False), ("may straddle 2 BB", True)], value=False,
-                             allow_blank=False, id="straddle")
+                yield Choice([(HOUSE_LABELS.get(k, k), k) for k in PROFILES], value="rws",
+                             id="house", label="House rules", label_width=LEFT)
+                yield Choice([("fast", "fast"), ("normal", "normal"), ("slow", "slow")],
+                             value="normal", id="pace", label="Bot pace", label_width=RIGHT)
+                yield Choice([("after a pause", "pause"), ("on a key (N)", "key")],
+                             value="pause", id="next", label="Next hand", label_width=LEFT)
+                yield Choice([("two colours", False), ("four colours", True)], value=False,
+                             id="deck", label="Deck", label_width=RIGHT)
+                yield Choice([("not offered", False), ("may straddle 2 BB", True)], value=False,
+                             id="straddle", label="Straddle", label_width=LEFT)
             yield Static("Opponents", id="opponents-title")
             with Grid(id="opponents"):
-                for i in range(9):
-                    yield Label(f"Seat {i + 2}", id=f"label-bot-{i}")
-                    if i < DEFAULT_SEATS - 1:  # the others are mounted when seats are added
-                        yield self._bot_select(i)
+                for i in range(DEFAULT_SEATS - 1):  # the others are mounted when seats are added
+                    yield self._bot_select(i)
             yield Static("", id="lobby-about")
         if self.saved is not None:
             yield Static(resume_text(self.saved, 78), id="resume-line", markup=False)
@@ -169,35 +166,44 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         yield Static("", id="lobby-error")
         with Horizontal(id="lobby-buttons"):
             if self.resumable:
-                yield Button("Resume  ⏎", variant="warning", id="resume")
-                yield Button("New game  ^D", variant="success", id="deal")
+                yield PressButton("Resume  ⏎", id="resume")
+                yield PressButton(f"New game  {self._key('lobby-deal')}", id="deal")
             else:
-                yield Button("Deal  ⏎", variant="success", id="deal")
+                yield PressButton("Deal  ⏎", id="deal")
 
-    def _bot_select(self, i: int) -> Select[str]:
-        return Select([(b, b) for b in self.bots], value=default_bot(self.bots),
-                      allow_blank=False, id=f"bot-{i}")
+    def _bot_select(self, i: int) -> Choice:
+        bot = Choice([(b, b) for b in self.bots], value=default_bot(self.bots), id=f"bot-{i}",
+                     label=f"Seat {i + 2}", label_width=SEAT_LABEL)
+        self.bot_choices[i] = bot
+        return bot
 
-    def _bot(self, i: int) -> Select[str] | None:
+    def _bot(self, i: int) -> Choice | None:
         """The opponent choice for seat ``i + 2``, if it was ever shown."""
-        found = self.query(f"#bot-{i}")
-        return found.first(Select) if found else None
+        return self.bot_choices.get(i)
 
     @property
     def resumable(self) -> bool:
         """A saved game this window may resume (not one another window is playing)."""
         return self.saved is not None and self.saved.resumable
 
+    def _key(self, binding_id: str) -> str:
+        """How a lobby key is written now: the user's keymap's first key, else the default."""
+        keymap: dict[str, str] = getattr(self.app, "user_keymap", None) or {}
+        default = next(b.key for b in self.BINDINGS if getattr(b, "id", None) == binding_id)
+        return key_name(keymap.get(binding_id, default).split(",")[0])
+
     def _hint(self) -> str:
+        deal, quit_ = self._key("lobby-deal"), shown("quit", self.app)
+        options = self._key("lobby-options")
         if self.resumable:
-            return ("[b]Enter[/b] resumes · [b]^D[/b] deals a new game · [b]Tab[/b] moves ·"
-                    " [b]^Q[/b] quits")
-        return ("[b]Enter[/b] deals ([b]^D[/b] from any field) · [b]Tab[/b] moves ·"
-                " [b]Enter[/b] opens a list · [b]^Q[/b] quits")
+            return (f"[b]Enter[/b] resumes · [b]{deal}[/b] deals a new game · [b]Tab[/b] moves ·"
+                    f" [b]{options}[/b] house options · [b]{quit_}[/b] quits")
+        return (f"[b]Enter[/b] or [b]{deal}[/b] deals · [b]Tab[/b] moves · [b]←/→[/b] chooses ·"
+                f" [b]{options}[/b] house options · [b]{quit_}[/b] quits")
 
     def on_mount(self) -> None:
         self._sync()
-        self.query_one("#resume" if self.resumable else "#deal", Button).focus()
+        self.query_one("#resume" if self.resumable else "#deal", PressButton).focus()
         self.call_after_refresh(self._listen)
 
     def _listen(self) -> None:
@@ -205,12 +211,15 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
         self._load_bots()
 
     def _load_bots(self) -> None:
+        from ...bots_api import bot_factories
+
+        names = self.listed_bots or installed_bot_names() or ["random"]
         self.factories = bot_factories()
-        working = [b for b in self.bots if b not in self.factories
+        working = [b for b in names if b not in self.factories
                    or self.factories[b].factory is not None] or ["random"]
         if working != self.bots:
             self.bots = working
-            for bot in self.query("#opponents Select"):
+            for bot in self.query("#opponents Choice"):
                 value = bot.value if bot.value in working else default_bot(working)
                 bot.set_options([(b, b) for b in working])
                 bot.value = value
@@ -223,10 +232,10 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     # ------------------------------------------------------------- focus
     def _field_of(self, widget: Widget | None) -> Widget | None:
-        """The form field ``widget`` is (or is inside: a Select's open list)."""
+        """The text field ``widget`` is (a Choice marks its own label)."""
         node = widget
         while node is not None and node is not self:
-            if isinstance(node, (Select, Input)) and node.id:
+            if isinstance(node, Input) and node.id:
                 return node
             node = node.parent  # type: ignore[assignment]
         return None
@@ -244,17 +253,20 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self._mark_label(event.widget, True)
+        if event.widget.id == "house":  # the profile's options are one key away
+            self.query_one("#lobby-hint", Static).update(
+                f"House rules: [b]←/→[/b] chooses a profile · [b]{self._key('lobby-options')}[/b]"
+                " changes its options one by one")
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        field = self._field_of(event.widget)
-        if field is not None and self._field_of(self.focused) is field:
-            return  # a Select's list closed and gave the focus back to it: still marked
         self._mark_label(event.widget, False)
+        if event.widget.id == "house":
+            self.query_one("#lobby-hint", Static).update(self._hint())
 
     # ------------------------------------------------------- type to find
     def on_key(self, event: events.Key) -> None:
         """Letters typed on the (closed) game list find a game: ``stud7``, ``omaha``, ``draw``."""
-        variant = self.query_one("#variant", Select)
+        variant = self.query_one("#variant", Choice)
         if self.focused is not variant or variant.expanded:
             return
         char = event.character
@@ -286,23 +298,28 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
             self.find_query = ""
             self.query_one("#lobby-hint", Static).update(self._hint())
 
-    @on(Select.Changed)
-    def _changed(self, event: Select.Changed) -> None:
+    @on(Choice.Changed)
+    def _changed(self, event: Choice.Changed) -> None:
         if not self.ready:
             return
-        if event.select.id == "variant":
+        if event.choice.id == "house":  # options the new profile already has are no change
+            base = PROFILES[str(event.value)]
+            self.house_options = tuple((f, c) for f, c in self.house_options
+                                       if option_text(getattr(base, f)) != c)
+            self._house_labels()
+        if event.choice.id == "variant":
             code = str(event.value)
-            stakes = self.query_one("#stakes", Select)
+            stakes = self.query_one("#stakes", Choice)
             old = stakes.value
             stakes.set_options([(stakes_label(code, b), b) for b in BIG_BLINDS])
             stakes.value = old if old in BIG_BLINDS else 2
             v = get_variant(code)
-            seats = self.query_one("#seats", Select)
+            seats = self.query_one("#seats", Choice)
             top = min(10, v.max_players)
             current = seats.value
             seats.set_options([(str(n), n) for n in range(max(2, v.min_players), top + 1)])
             seats.value = min(int(current), top) if isinstance(current, int) else min(6, top)
-            straddle = self.query_one("#straddle", Select)
+            straddle = self.query_one("#straddle", Choice)
             straddle.disabled = not v.blinds or v.over_blind  # a blind game's option (002 §3.10)
             if straddle.disabled:
                 straddle.value = False
@@ -310,23 +327,21 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def _sync(self) -> None:
         """Show one opponent choice per bot seat."""
-        seats = self.query_one("#seats", Select).value
-        humans = self.query_one("#humans", Select).value
+        seats = self.query_one("#seats", Choice).value
+        humans = self.query_one("#humans", Choice).value
         n = int(seats) if isinstance(seats, int) else 6
         h = int(humans) if isinstance(humans, int) else 1
         if h > n:
-            self.query_one("#humans", Select).value = n
+            self.query_one("#humans", Choice).value = n
             h = n
         for i in range(9):
             seat = i + 2  # seat numbers as people count them; seat 1 is yours
             show = h < seat <= n
-            label = self.query_one(f"#label-bot-{i}")
-            label.display = show
             bot = self._bot(i)
             if bot is not None:
                 bot.display = show
             elif show:
-                self.query_one("#opponents", Grid).mount(self._bot_select(i), after=label)
+                self.query_one("#opponents", Grid).mount(self._bot_select(i))
         self._default_names(h)
         self.query_one("#opponents-title").display = n > h
         self._about()
@@ -351,31 +366,65 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def _about(self) -> None:
         """The chosen game and house rules, in a few lines (on taller terminals)."""
-        variant = self.query_one("#variant", Select).value
-        house = self.query_one("#house", Select).value
+        variant = self.query_one("#variant", Choice).value
+        house = self.query_one("#house", Choice).value
         if not isinstance(variant, str) or not isinstance(house, str):
             return
         v = get_variant(variant)
         lines = [f"[b]{v.name}[/b] · {v.structure.value} · {v.min_players}-{v.max_players}"
                  f" players" + (f"\n{v.description}" if v.description else ""),
-                 f"[b]House rules:[/b] {HOUSE_LABELS.get(house, house)} · press [b]?[/b] at the"
-                 " table for the rules in force"]
+                 f"[b]House rules:[/b] {HOUSE_LABELS.get(house, house)}{self._options_text()}"
+                 " · press [b]?[/b] at the table for the rules in force"]
         bots = self.factories
-        chosen = {str(bot.value) for bot in self.query("#opponents Select") if bot.display}
+        chosen = {str(bot.value) for bot in self.query("#opponents Choice") if bot.display}
         for b in sorted(chosen):
             if b in bots and bots[b].description:
                 lines.append(f"[b]{b}[/b]: {bots[b].description}")
         self.query_one("#lobby-about", Static).update("\n".join(lines))
 
+    def _options_text(self) -> str:
+        """`` · 2 options changed: ...`` for the about line; "" when the profile is as it is."""
+        if not self.house_options:
+            return ""
+        labels = {f: label for f, label, _ in OPTIONS}
+        n = len(self.house_options)
+        return (f" · {n} option{'s' if n > 1 else ''} changed ([b]{self._key('lobby-options')}"
+                "[/b]; kept when the profile changes): "
+                + "; ".join(f"{labels[f]}: [b]{c}[/b]" for f, c in self.house_options))
+
+    def _house_labels(self) -> None:
+        """Each profile named with the number of options changed from it: ``RWS 2024 (002) +1``
+        (on a short terminal, where the about line is not shown, the field says it)."""
+        def label(name: str) -> str:
+            base = PROFILES[name]
+            n = sum(option_text(getattr(base, f)) != c for f, c in self.house_options)
+            return HOUSE_LABELS.get(name, name) + (f" +{n}" if n else "")
+
+        self.query_one("#house", Choice).set_options([(label(k), k) for k in PROFILES])
+
+    def action_house_options(self) -> None:
+        """The chosen profile's options, each one a field (a screen built only when asked for)."""
+        from .house_options import HouseOptionsScreen
+
+        def done(chosen: tuple[tuple[str, str], ...] | None) -> None:
+            if chosen is not None:
+                self.house_options = chosen
+                self._house_labels()
+                self._about()
+
+        self.app.push_screen(HouseOptionsScreen(
+            str(self.query_one("#house", Choice).value), self.house_options,
+            straddle=bool(self.query_one("#straddle", Choice).value)), done)
+
     @on(Input.Submitted)
     def _submitted(self) -> None:
         self.action_deal()  # Enter in a field you edited: the game you described
 
-    @on(Button.Pressed, "#deal")
+    @on(PressButton.Pressed, "#deal")
     def _deal_pressed(self) -> None:
         self.action_deal()
 
-    @on(Button.Pressed, "#resume")
+    @on(PressButton.Pressed, "#resume")
     def _resume_pressed(self) -> None:
         self.action_resume()
 
@@ -389,23 +438,24 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def choice(self) -> TableChoice:
         """Every field's answer; ValueError with a sentence for a stack that is not a number."""
-        n = int(self.query_one("#seats", Select).value)  # type: ignore[arg-type]
-        h = int(self.query_one("#humans", Select).value)  # type: ignore[arg-type]
+        n = int(self.query_one("#seats", Choice).value)  # type: ignore[arg-type]
+        h = int(self.query_one("#humans", Choice).value)  # type: ignore[arg-type]
         stack_text = self.query_one("#stack", Input).value.strip()
         if not stack_text.isdigit():
             raise ValueError(f"The stack is a number of big blinds from 1 to"
                              f" {choices.MAX_STACK_BB}.")
         others = [x.strip() for x in self.query_one("#others", Input).value.split(",") if x.strip()]
         return TableChoice(
-            variant=str(self.query_one("#variant", Select).value), seats=n, humans=h,
+            variant=str(self.query_one("#variant", Choice).value), seats=n, humans=h,
             name=self.query_one("#name", Input).value, others=tuple(others),
             bots=tuple(str(bot.value) if (bot := self._bot(seat - 1)) else default_bot(self.bots)
                        for seat in range(h, n)),
-            big_blind=int(self.query_one("#stakes", Select).value),  # type: ignore[arg-type]
-            stack_bb=int(stack_text), house=str(self.query_one("#house", Select).value),
-            pace=str(self.query_one("#pace", Select).value),
-            next_hand=str(self.query_one("#next", Select).value),
-            straddle=bool(self.query_one("#straddle", Select).value))
+            big_blind=int(self.query_one("#stakes", Choice).value),  # type: ignore[arg-type]
+            stack_bb=int(stack_text), house=str(self.query_one("#house", Choice).value),
+            pace=str(self.query_one("#pace", Choice).value),
+            next_hand=str(self.query_one("#next", Choice).value),
+            straddle=bool(self.query_one("#straddle", Choice).value),
+            house_options=self.house_options)
 
     def config(self) -> GameConfig:
         """The game the form describes; ValueError with a sentence when it cannot be played."""
@@ -418,5 +468,5 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
             self.query_one("#lobby-error", Static).update(str(exc))
             self.app.bell()
             return
-        self.app.four_color = bool(self.query_one("#deck", Select).value)  # type: ignore[attr-defined]
+        self.app.four_color = bool(self.query_one("#deck", Choice).value)  # type: ignore[attr-defined]
         self.dismiss(config)

@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 
 class PrivacyScreen(Screen[None]):
+    CSS_PATH = "privacy.tcss"
     BINDINGS = [Binding("enter", "ready", "I am here", id="privacy-ready")]
 
     def __init__(self, player: str) -> None:

@@ -46,6 +46,7 @@ FLASH_SECONDS = 5.0
 
 
 class TableScreen(Screen[None]):
+    CSS_PATH = "table.tcss"
     BINDINGS = bindings(TABLE_KEYS)
     AUTO_FOCUS = None  # the table's keys work with nothing focused; the raise entry takes focus
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (112, "-wide"), (170, "-huge")]
@@ -214,7 +215,9 @@ class TableScreen(Screen[None]):
         if state is None or not self.is_mounted:
             return
         game = [f"Hand #{state.hand_no}", f"{state.variant} {state.stakes}"]
-        rules = [f"House: {HOUSE_LABELS.get(state.house, state.house)}"]
+        changed = len(self.config.house_options)  # options of the profile changed: ? lists them
+        rules = [f"House: {HOUSE_LABELS.get(state.house, state.house)}"
+                 + (f" +{changed}" if changed else "")]
         keys = [f"{state.name(state.viewer)} at the keys"] if (
             state.shared and state.viewer is not None) else []
         width = self.size.width

@@ -1,0 +1,43 @@
+"""The equity bot decides the same for a seed: twice in a row, and whatever its memos hold.
+
+Why: the equity bot memoises a lot (ranges per action line, board rankings,
+card-removal masks, board tables of the sampler, preflop equities); a memo
+that changed a decision would make a seeded match unrepeatable, or make the
+second match of a process differ from the first. The pinned digests in
+``test_bots_speed_digest`` hold the decisions to the code before the
+speed-ups; this file holds them to themselves.
+"""
+
+from __future__ import annotations
+
+from bots import equity_bot, opponent_model
+from poker_tui.engine import batch_replay
+from tests.test_bots_speed_digest import decisions_digest
+
+SIX_EQUITY = ("equity",) * 6
+
+
+def _forget_everything() -> None:
+    for memo in (opponent_model._ORDERS, opponent_model._BOARD_ALIVE, opponent_model._PREFLOP,
+                 equity_bot._EQ_MEMO, batch_replay._BOARDS, batch_replay._RESTS):
+        memo.clear()
+
+
+def test_equity_bot_decides_the_same_twice_for_a_seed():
+    _forget_everything()
+    cold = decisions_digest("nlhe", SIX_EQUITY, 150, 21)
+    warm = decisions_digest("nlhe", SIX_EQUITY, 150, 21)  # every memo filled by the first run
+    assert cold == warm
+
+
+def test_equity_bot_decisions_do_not_depend_on_what_other_matches_left_in_the_memos():
+    _forget_everything()
+    alone = decisions_digest("nlhe", ("equity", "tag", "equity"), 120, 22)
+    decisions_digest("nlhe", SIX_EQUITY, 60, 23)  # another match fills the memos
+    after_another = decisions_digest("nlhe", ("equity", "tag", "equity"), 120, 22)
+    assert alone == after_another
+
+
+def test_a_different_seed_gives_different_decisions():
+    """The digest sees the decisions at all (a constant digest would prove nothing)."""
+    assert decisions_digest("nlhe", SIX_EQUITY, 40, 24) != decisions_digest("nlhe", SIX_EQUITY, 40, 25)
