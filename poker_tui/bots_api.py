@@ -12,11 +12,10 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterator
 from dataclasses import dataclass
-from importlib.metadata import entry_points
 from itertools import compress
 from typing import Any, Protocol, runtime_checkable
 
-from .bot_catalogue import ENTRY_POINT_GROUP
+from .bot_catalogue import installed_entry_points
 from .engine.actions import Action, ActionKind, LegalActions, safe_default
 from .engine.events import Event
 from .engine.hand import Hand
@@ -193,7 +192,7 @@ class BotInfo:
 def bot_factories() -> dict[str, BotInfo]:
     """Bots installed through the ``poker_tui.bots`` entry point group."""
     found: dict[str, BotInfo] = {}
-    for ep in entry_points(group=ENTRY_POINT_GROUP):
+    for ep in installed_entry_points():
         try:
             factory = ep.load()
         except Exception as exc:  # a broken third-party package must not break the game

@@ -13,11 +13,14 @@ from . import __version__
 from .commands import bots, exploit, history, play, play_options, sim, variants
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+    """The whole command line; without ``commands``, only the lobby's own options."""
     parser = argparse.ArgumentParser(prog="poker-tui", description="A terminal poker room.")
     parser.add_argument("--version", action="version", version=f"poker-tui {__version__}")
     parser.set_defaults(func=play.run)
     play.add_arguments(parser)
+    if not commands:
+        return parser
     sub = parser.add_subparsers(title="commands")
     for command in (play_options, sim, bots, variants, history, exploit):
         command.register(sub)
@@ -25,8 +28,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    # ``poker-tui`` alone opens the lobby: its first frame need not wait for every command's parser
+    args = build_parser(commands=bool(words)).parse_args(words)
     try:
         return args.func(args)
     except ValueError as exc:  # a user error: one clear sentence, no traceback

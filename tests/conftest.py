@@ -6,11 +6,15 @@ Hypothesis profiles: ``dev`` (the default: few examples, so the suite stays fast
 ``HYPOTHESIS_PROFILE=ci``. CI runs ``dev`` too: its whole run must stay within four minutes on
 two cores; run the thorough profile before changing the engine. Tests give their thorough count
 through ``examples(n)``.
+
+Frames: Textual draws a screen at most ``TEST_FPS`` times a second in tests (60 in the app);
+a test that checks every frame drawn asks for the app's rate with ``@pytest.mark.every_frame``.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 from hypothesis import settings
@@ -59,6 +63,20 @@ def make_hand(stacks: list[int], button: int = 0, holes: list[str] | None = None
     deck = stacked_deck(n, button, holes, board)
     return Hand(variant, stakes or Stakes(1, 2), stacks, button, house=house, deck=deck,
                 record=record)
+
+
+TEST_FPS = 15
+"""At zero pace a session sends its events far faster than anyone reads them; drawing each
+burst at 60 frames a second was a fifth of the Pilot tests' time. Each frame is still drawn
+whole, and a Pilot ``pause()`` still draws the screen at once."""
+
+
+@pytest.fixture(autouse=True)
+def frame_rate(request, monkeypatch):
+    """``TEST_FPS`` for the screens a test opens, unless it is marked ``every_frame``."""
+    screen = sys.modules.get("textual.screen")  # imported by the UI tests only
+    if screen is not None and request.node.get_closest_marker("every_frame") is None:
+        monkeypatch.setattr(screen, "UPDATE_PERIOD", 1 / TEST_FPS)
 
 
 @pytest.fixture(autouse=True)

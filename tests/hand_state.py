@@ -1,13 +1,13 @@
 """The whole state of a hand, and actions it must refuse: for "illegal changes nothing" tests.
 
 Why: comparing a few fields (stacks, bets, whose turn) after a refused action
-would miss a half-applied action that touched anything else. ``state_of`` deep-copies
-every slot of the hand, so a refusal must leave it exactly as it was.
+would miss a half-applied action that touched anything else. ``state_of`` takes a deep
+copy of every slot of the hand, so a refusal must leave it exactly as it was.
 """
 
 from __future__ import annotations
 
-import copy
+import pickle
 import random
 
 from poker_tui.engine import Action, Hand, IllegalAction
@@ -17,14 +17,45 @@ CACHES = frozenset({"_legal"})
 """Slots that only cache a pure function of the state (``legal_actions()``); compared by value."""
 
 
-def state_of(hand: Hand) -> dict[str, object]:
-    """Every slot of the hand, deep-copied, except caches."""
-    out: dict[str, object] = {}
-    for cls in type(hand).__mro__:
-        for name in getattr(cls, "__slots__", ()):
-            if name not in CACHES and hasattr(hand, name):
-                out[name] = copy.deepcopy(getattr(hand, name))
-    return out
+class HandState:
+    """Every slot of a hand at one moment, except caches, as one pickle: a deep copy that is
+    several times quicker to take than ``copy.deepcopy`` and compared as bytes. Equal bytes
+    are the same values; different bytes (an object shared in one hand and copied in the
+    other pickles differently) are unpickled and compared slot by slot, by value."""
+
+    __slots__ = ("names", "data")
+
+    def __init__(self, hand: Hand) -> None:
+        self.names = tuple(name for cls in type(hand).__mro__
+                           for name in getattr(cls, "__slots__", ())
+                           if name not in CACHES and hasattr(hand, name))
+        self.data = pickle.dumps(tuple(getattr(hand, name) for name in self.names),
+                                 pickle.HIGHEST_PROTOCOL)
+
+    def slots(self) -> dict[str, object]:
+        return dict(zip(self.names, pickle.loads(self.data), strict=True))
+
+    def changed(self, other: HandState) -> list[str]:
+        """The slots whose values differ (a slot set in one state only counts as changed)."""
+        if self.names == other.names and self.data == other.data:
+            return []
+        mine, theirs = self.slots(), other.slots()
+        missing = object()
+        return [name for name in dict.fromkeys(self.names + other.names)
+                if mine.get(name, missing) != theirs.get(name, missing)]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandState) and not self.changed(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"HandState({self.slots()!r})"
+
+
+def state_of(hand: Hand) -> HandState:
+    """Every slot of the hand, deep-copied (pickled), except caches."""
+    return HandState(hand)
 
 
 def surely_illegal(hand: Hand, rnd: random.Random) -> list[Action]:
@@ -83,8 +114,7 @@ def assert_refused_unchanged(hand: Hand, action: Action) -> str:
     else:
         raise AssertionError(f"{action!r} was accepted; legal: {legal}")
     assert message[:1].isupper() and message.endswith(".") and len(message.split()) >= 4, message
-    after = state_of(hand)
-    changed = [k for k in before if before[k] != after[k]]
+    changed = before.changed(state_of(hand))
     assert not changed, f"{action!r} was refused but changed {changed}"
     if legal is not None:
         assert hand.legal_actions() == legal

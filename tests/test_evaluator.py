@@ -99,11 +99,17 @@ def h(text: str) -> list[Card]:
 
 # ---------------------------------------------------------------- all 5-card hands
 
+ALL_FIVE_ON_ONE_WORKER = pytest.mark.xdist_group("all_five")
+"""The tests of every five-card hand share one worker, so its 2.6 million hands are evaluated
+once (``--dist loadgroup``), not once on each."""
+
+
 @pytest.fixture(scope="module")
 def all_five() -> list[HandValue]:
     return list(map(evaluate, combinations(range(52), 5)))
 
 
+@ALL_FIVE_ON_ONE_WORKER
 def test_all_five_card_hands_category_counts_001_9_1(all_five: list[HandValue]) -> None:
     cats = Counter()
     for v, n in Counter(all_five).items():
@@ -116,6 +122,7 @@ def test_all_five_card_hands_category_counts_001_9_1(all_five: list[HandValue]) 
     assert len(all_five) == 2_598_960
 
 
+@ALL_FIVE_ON_ONE_WORKER
 def test_exactly_7462_distinct_values_1_to_7462(all_five: list[HandValue]) -> None:
     values = set(all_five)
     assert len(values) == 7462
@@ -124,6 +131,7 @@ def test_exactly_7462_distinct_values_1_to_7462(all_five: list[HandValue]) -> No
     assert evaluate(h("7c5d4h3s2c")) == 1
 
 
+@ALL_FIVE_ON_ONE_WORKER
 def test_values_follow_the_rule_book_order_001_9_1(all_five: list[HandValue]) -> None:
     """One hand per value: sorted by value, the reference strengths strictly increase."""
     rep: dict[int, tuple[int, ...]] = {}

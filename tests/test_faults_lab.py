@@ -151,10 +151,14 @@ def test_the_clock_interrupts_a_decision_past_its_allowance_and_spares_quick_one
         time.sleep(0.15)
         where[0] = 0
         where[0] = 32 + 1  # decision 2: entry 0 (allowance 0.05 s) loops
-        with pytest.raises(BotOverran) as caught:
+        caught: BotOverran | None = None
+        try:
             while True:
                 pass
-    assert caught.value.entry == 0
+        except BotOverran as exc:
+            where[0] = 0  # as the runner does: no bot thinks now
+            caught = exc
+    assert caught is not None and caught.entry == 0
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)  # disarmed on the way out
 
 

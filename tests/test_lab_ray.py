@@ -249,6 +249,45 @@ def test_ctrl_c_cancels_the_tasks_in_flight_and_keeps_the_blocks_so_far(monkeypa
     assert fake.cancelled == [2, 3, 4]  # the window in flight, none started after the stop
 
 
+def test_a_failure_heard_after_ctrl_c_is_a_stop_not_a_failure(monkeypatch):
+    """Ctrl-C from a terminal reaches Ray's workers too: their blocks fail as the flag is set;
+    the match stops with the blocks so far (exit 130), never "failed on Ray 3 times"."""
+    stop = StopFlag()
+    fake = FakeRay({1: 9})
+    real_get = fake.get
+
+    def get(ref):
+        if ref.block == 1 and fake.failures[1] == 9 - ray_backend.RETRIES:  # its last try
+            stop.value = 1  # the same Ctrl-C, heard by the driver as the block fails
+        return real_get(ref)
+
+    fake.get = get
+    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
+    results = []
+    outcome = ray_backend.play_blocks_on_ray(_config(), 2, stop, False, results.append,
+                                             note=lambda text: None)
+    assert outcome.failure is None and [r.block for r in results] == [0]
+
+
+def test_starting_ray_keeps_the_matchs_sigint_and_sigterm_handlers(monkeypatch):
+    """``ray.init`` installs a SIGTERM handler that exits at once; ours is put back, so
+    ``kill`` still stops a match with the results so far."""
+    import signal
+
+    fake = FakeRay({})
+    fake.init = lambda **kwargs: signal.signal(signal.SIGTERM, lambda *a: None)
+
+    def ours(signum, frame):
+        return None
+
+    before = signal.signal(signal.SIGTERM, ours)
+    try:
+        assert ray_backend.start_ray(fake, None, 2)
+        assert signal.getsignal(signal.SIGTERM) is ours
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
 def test_without_ray_the_backend_is_refused_in_one_sentence(monkeypatch, capsys):
     import sys
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import time
+import random
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -61,6 +61,52 @@ async def test_a_session_plays_hands_and_keeps_every_chip():
     total = sum(s.stack for s in session.table.seats if s is not None)
     assert total == 4 * 200 + rebuys * 200
     assert sum(isinstance(e, se.HandFinished) for e in events) == 25
+
+
+def keys_at_random(seed: int) -> Callable[[Facing], Action]:
+    """A human pressing the table's keys at random (C mostly, F, R with a preset, A), as the
+    long Pilot session in test_ui_audit does: the actions those keys send, without the screen."""
+    rng = random.Random(seed)
+
+    def human(f: Facing) -> Action:
+        key = rng.choice("ccccffrra")
+        if f.is_draw:
+            return human_calls(f)
+        if key == "f" and f.legal.can_fold:  # a free check asks first; the test says yes
+            return Action.fold()
+        if key == "r" and f.can_raise:
+            return Action.raise_to(f.preset(rng.choice(("min", "half", "three_quarter", "pot",
+                                                        "all_in"))))
+        if key == "a" and f.can_go_all_in:
+            return Action.raise_to(f.all_in_to)
+        return human_calls(f)
+
+    return human
+
+
+async def test_stacks_and_pots_add_up_on_every_turn_of_a_long_session():
+    """Sixty hands of random keys at four seats, busts and rebuys included: at every turn,
+    yours and the bots', the stacks and the pot in the picture hold every chip bought in.
+    (test_ui_audit plays the same keys through the screen for a few hands.)"""
+    session = GameSession(config(["You", "Ada", "Ben", "Cleo"], seed=9))
+    buy_ins = [4 * 200]
+    turns = 0
+
+    def check(e: se.SessionEvent) -> None:
+        nonlocal turns
+        if isinstance(e, se.BotRebought):
+            buy_ins.append(e.amount)
+        elif isinstance(e, se.PlayerBusted):  # drive() rebuys for the human
+            buy_ins.append(session.config.buy_in)
+        elif isinstance(e, (se.HumanTurn, se.BotThinking)):
+            turns += 1
+            state = session.state()
+            assert sum(s.stack for s in state.seats) + state.total_pot == sum(buy_ins), \
+                f"hand {state.hand_no}"
+
+    events = await drive(session, 60, human=keys_at_random(5), check=check)
+    assert sum(isinstance(e, se.HandFinished) for e in events) == 60
+    assert turns > 300 and len(buy_ins) > 1, "many turns, and somebody bought in again"
 
 
 async def test_the_table_picture_follows_the_engine_event_by_event():
@@ -126,14 +172,43 @@ async def test_a_bot_returning_an_illegal_action_is_caught():
     assert any(isinstance(e, se.BotFault) and "illegal" in e.message for e in events)
 
 
+class AnswersAtOnce:
+    """A bot whose answer is ready at once (no thread): only the thinking pause holds it back."""
+
+    name = "quick"
+
+    def __init__(self, seat: int, log: list[object]) -> None:
+        self.seat, self.log = seat, log
+
+    async def act(self, view):  # type: ignore[no-untyped-def]
+        self.log.append(("decided", self.seat))
+        return calls(view)
+
+
 async def test_bots_take_their_thinking_time():
+    """Every bot's action waits out a pause of ``Pace.bot_think`` on the session's clock
+    (``GameSession.sleep``), even when its answer is ready at once: ordering, no wall clock."""
+    log: list[object] = []
+
+    async def clock(seconds: float) -> None:
+        log.append(("pause", seconds))
+        for _ in range(3):  # the bot answers meanwhile
+            await asyncio.sleep(0)
+        log.append(("paused", seconds))
+
     cfg = config(["You", "Ada", "Ben"], seed=4)
-    slow = GameSession(replace(cfg, pace=Pace(0.03, 0, 0, 0)))
-    t0 = time.monotonic()
-    events = await drive(slow, 1)
-    thinking = sum(isinstance(e, se.BotThinking) for e in events)
-    assert thinking >= 2
-    assert time.monotonic() - t0 >= 0.03 * thinking * 0.9
+    slow = GameSession(replace(cfg, pace=Pace(0.03, 0, 0, 0)),
+                       bots={s: AnswersAtOnce(s, log) for s in (1, 2)})
+    slow.sleep = clock
+    await drive(slow, 2, check=log.append)
+    thinking = [i for i, e in enumerate(log) if isinstance(e, se.BotThinking)]
+    assert len(thinking) >= 2
+    for i in thinking:
+        seat = log[i].seat
+        acted = next(j for j, e in enumerate(log) if j > i and isinstance(e, se.TableEvent)
+                     and isinstance(e.event, ev.PlayerActed) and e.seat == seat)
+        assert log[i + 1:acted] == [("pause", 0.03), ("decided", seat), ("paused", 0.03)], \
+            "thinking, the pause begins, the bot answers, the pause ends, then it acts"
 
 
 async def test_hot_seat_hands_the_keys_over_before_each_other_humans_turn():

@@ -80,7 +80,9 @@ async def test_on_a_narrow_terminal_the_log_opens_wrapped_to_fit_and_at_the_newe
         await pilot.pause()
         assert log.display and log.wrapped_at > 30
         assert unbroken(log) == []
-        assert log.scroll_y == log.max_scroll_y, "the newest lines are in view"
+        # scrolled to the end once the opened log is laid out (a refresh later)
+        await until(pilot, lambda: log.scroll_y == log.max_scroll_y > 0,
+                    what="the newest lines in view")
         await pilot.press("l")
         await play_hands(pilot, app, 4)
         await pilot.press("l")  # lines that came while hidden are added, not lost
@@ -217,24 +219,32 @@ async def test_an_all_in_seat_says_so_once():
         assert "ALL-IN" in text and "Raise to 200" in text and "(all-in)" not in text
 
 
+HANDS = 8
+"""Hands of the long Pilot session: with its seeds, enough to meet every dialog and a bust."""
+
+
 async def test_stacks_and_pots_add_up_on_every_turn_of_a_long_session():
-    """Random keys for twenty hands: every picture holds every chip bought in."""
+    """Random keys for eight hands: every picture holds every chip bought in, through the
+    raise panel, both questions (fold when checking is free, all-in) and a bust. The same
+    keys' actions are checked for sixty hands on the session alone (test_session_game)."""
     import random
 
     rng = random.Random(5)
     names = ["You", "Ada", "Ben", "Cleo"]
     app = PokerApp(config(names, seed=9), misclick_guard=0)
     buy_ins = [len(names) * 200]
+    met: set[str] = set()
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: app.table_screen is not None)
         session = session_of(app)
         session.subscribe(lambda e: buy_ins.append(e.amount)
                           if isinstance(e, se.BotRebought) else None)
-        while session.hand_no < 20 and not session.over:
+        while session.hand_no < HANDS and not session.over:
             await until(pilot, lambda: session.waiting_for in ("action", "bust", "next")
                         or session.over, timeout=10)
             if session.waiting_for == "bust":
                 await until(pilot, lambda: isinstance(app.screen, BustDialog))
+                met.add("bust")
                 buy_ins.append(200)
                 await pilot.press("r")
                 continue
@@ -247,11 +257,15 @@ async def test_stacks_and_pots_add_up_on_every_turn_of_a_long_session():
             key = rng.choice("ccccffrra")
             await pilot.press(key)
             if key == "r" and app.screen.query_one(RaisePanel).is_open:
+                met.add("raise panel")
                 await pilot.press(rng.choice("mhtpa"), "enter")
             if isinstance(app.screen, ConfirmDialog):
+                met.add(f"asked at {key}")
                 await pilot.press("y")
             await pilot.pause()
-        assert session.hand_no >= 20
+        assert session.hand_no >= HANDS
+    assert met == {"bust", "raise panel", "asked at f", "asked at a"}, "every way the keys go"
+    assert len(buy_ins) > 2, "and bots bought in again"
 
 
 async def test_four_marks_a_card_at_the_draw_and_is_the_four_colour_key_otherwise():

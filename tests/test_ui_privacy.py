@@ -217,6 +217,7 @@ def painted(monkeypatch):  # type: ignore[no-untyped-def]
 PILOT_CASES = [(game, 2) for game in GAMES] + [("nlhe", 3), ("stud7", 3), ("draw", 3)]
 
 
+@pytest.mark.every_frame  # every frame the table paints is checked: all of them, at the app's rate
 @pytest.mark.parametrize("game,humans", PILOT_CASES, ids=[f"{g}-{h}" for g, h in PILOT_CASES])
 async def test_no_human_ever_sees_another_humans_hidden_cards(game, humans, painted):
     seed = 100 + 7 * humans + GAMES.index(game)

@@ -25,7 +25,6 @@ from tests.test_ui_support import (
     caught_up,
     config,
     folds,
-    session_of,
     shoves,
     stacked,
     until,
@@ -179,17 +178,19 @@ async def test_a_showdown_with_side_pots_stays_twice_the_pause():
 
 
 async def test_hot_seat_starts_every_hand_with_nobody_at_the_keys():
-    app = PokerApp(config(["Alice", "Bob", "Cleo"], [None, None, "random"]),
-                   bots={2: PolicyBot(folds)}, misclick_guard=0)
+    from poker_tui.session.game import GameSession
+
+    session = GameSession(config(["Alice", "Bob", "Cleo"], [None, None, "random"]),
+                          bots={2: PolicyBot(folds)})
     starts: list[int | None] = []
+    session.subscribe(lambda e: starts.append(session.state().viewer)  # from the first hand on
+                      if isinstance(e, se.HandStarting) else None)
+    app = PokerApp(session=session, misclick_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: app.table_screen is not None)
-        session = session_of(app)
-        session.subscribe(lambda e: starts.append(session.state().viewer)
-                          if isinstance(e, se.HandStarting) else None)
         for _ in range(200):
             await until(pilot, lambda: caught_up(app) and session.waiting_for is not None)
-            if session.hand_no > 3:
+            if session.hand_no >= 3:
                 break
             kind = session.waiting_for
             await pilot.press({"handover": "enter", "action": "c", "next": "n"}.get(kind, "n"))

@@ -13,7 +13,9 @@ inside the bot's code. That costs two integer stores per decision and a
 handful of signals a second, whatever the bot does.
 
 ``BotOverran`` is a ``BaseException`` so a bot's ``except Exception`` does not
-swallow it; a bot that swallows even that is hit again at every tick, and the
+swallow it; a bot that swallows even that is hit again after each further
+allowance (never at the very next tick, which could land in the runner's own
+handler before it clears ``where``), and the
 parent's watchdog (``lab.parallel``) kills a worker whose decision has not
 moved for ``hard_limit`` seconds (C code that never returns to Python, or a
 platform without ``setitimer``: the documented fallback) and ends the match
@@ -85,6 +87,9 @@ class DecisionClock:
         self._stuck += self.tick
         entry = thinking % STEP - 1
         if self._stuck >= self.allowances[entry]:
+            # A whole allowance again before the next raise: the runner's handler (and a test's
+            # ``except``) must not be hit by a second tick before it clears ``where``.
+            self._stuck = 0.0
             raise BotOverran(entry)
 
     @contextmanager

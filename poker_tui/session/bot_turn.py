@@ -27,7 +27,7 @@ class BotTurns(SessionCore):
         view = view_for(hand, legal)
         self.model.thinking = True
         self.emit(BotThinking(seat))
-        pause = asyncio.sleep(self.config.pace.bot_think)
+        pause = self.sleep(self.config.pace.bot_think)
         decision, _ = await asyncio.gather(self.guards[seat].decide(view), pause)
         action = decision.action
         fault = decision.fault

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,6 +77,9 @@ class SessionCore:
         self.model = HandModel(len(config.seats), self.variant.up_cards > 0, self.variant.board_cards,
                                self.unit)
         self.listeners: list[Listener] = []
+        self.sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+        """The session's clock: every pause it makes for a person (``Pace``) is awaited here,
+        so a test sees the pauses asked for without timing anything."""
         self.hand: Hand | None = None
         self.order: list[int] = []
         self.hand_no = 0

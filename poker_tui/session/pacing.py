@@ -14,8 +14,6 @@ before the rest of the board is dealt.
 
 from __future__ import annotations
 
-import asyncio
-
 from ..engine import events as ev
 from .core import SessionCore
 from .events import LogKind, TableEvent
@@ -43,7 +41,7 @@ class Pacing(SessionCore):
         while (e := self._next_event()) is not None:
             delay = self._delay_before(e)
             if delay > 0:
-                await asyncio.sleep(delay)
+                await self.sleep(delay)
             self._send_next()
 
     def _send_ready(self) -> None:

@@ -30,9 +30,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import sys
+import threading
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..config import MatchConfig
@@ -115,12 +117,30 @@ def start_ray(ray: Any, address: str | None, jobs: int) -> bool:
     (``ray.shutdown()`` then stops the local Ray, or only disconnects from the cluster)."""
     if ray.is_initialized():
         return False
-    if address:
-        ray.init(address=address, log_to_driver=False, logging_level="ERROR")
-        return True
-    ray.init(address="local", num_cpus=jobs, include_dashboard=False, _node_ip_address="127.0.0.1",
-             log_to_driver=False, logging_level="ERROR", configure_logging=True)
+    with signals_kept():
+        if address:
+            ray.init(address=address, log_to_driver=False, logging_level="ERROR")
+        else:
+            ray.init(address="local", num_cpus=jobs, include_dashboard=False,
+                     _node_ip_address="127.0.0.1", log_to_driver=False, logging_level="ERROR",
+                     configure_logging=True)
     return True
+
+
+@contextlib.contextmanager
+def signals_kept() -> Iterator[None]:
+    """``ray.init`` puts in a SIGTERM handler of its own that exits at once (status 15): the
+    match's handlers (Ctrl-C and SIGTERM stop it with the results so far) are put back."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    kept = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for sig, handler in kept.items():
+            if handler is not None:
+                signal.signal(sig, handler)
 
 
 def cluster_cpus(ray: Any, fallback: int) -> int:
@@ -186,6 +206,9 @@ def _play_on_ray(ray: Any, config: MatchConfig, jobs: int, stop: Any, csv: bool,
             try:
                 result = ray.get(entry[1])
             except Exception as exc:  # the task raised, or its worker died: try again
+                if stop.value:  # Ctrl-C reached Ray's processes too: a stop, not a failure
+                    stop_all(None)
+                    break
                 block, tries = entry[0], entry[2]
                 why = _reason(exc)
                 if tries > RETRIES:
