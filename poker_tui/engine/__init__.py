@@ -7,8 +7,9 @@ the games' catalogue (the lobby) does not pay for the evaluator's tables.
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .lazy_exports import lazy_exports
 
 if TYPE_CHECKING:
     from .actions import Action, ActionKind, IllegalAction, LegalActions
@@ -32,7 +33,6 @@ _HOME = {
     "table": ("Table",),
     "variant": ("Stakes", "Street", "Structure", "Variant"),
 }
-_MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
 __all__ = [
     "Action", "ActionKind", "CARDS", "Card", "Hand", "HandStart", "HandValue", "HouseRules",
@@ -43,14 +43,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports(__name__, _HOME)

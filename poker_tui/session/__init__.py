@@ -9,8 +9,9 @@ tests drive it with a listener. The names below are loaded on first use
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..engine.lazy_exports import lazy_exports
 
 if TYPE_CHECKING:
     from .config import GameConfig, Pace, SeatConfig, ShowHands, config_for, default_stakes
@@ -26,7 +27,6 @@ _HOME = {
     "game": ("GameSession",),
     "state": ("CardView", "PotState", "SeatState", "TableState"),
 }
-_MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
 __all__ = [
     "AmountCheck", "CardView", "Facing", "GameConfig", "GameSession", "LogKind", "Pace",
@@ -35,14 +35,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports(__name__, _HOME)

@@ -6,6 +6,7 @@ tables, so a key is described once.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from textual.binding import Binding
@@ -146,3 +147,11 @@ def shown(id: str, app: object | None = None) -> str:
     if id in keymap:
         return key_name(keymap[id].split(",")[0])
     return key(id).display
+
+
+def bound_key(bindings: Iterable[Binding], binding_id: str, app: object | None = None) -> str:
+    """How the key of a screen's own binding ``binding_id`` is written now: the user's keymap's
+    first key, else the binding's default (``lobby-deal`` -> ``^D``)."""
+    keymap: dict[str, str] = getattr(app, "user_keymap", None) or {}
+    default = next(b.key for b in bindings if b.id == binding_id)
+    return key_name(keymap.get(binding_id, default).split(",")[0])

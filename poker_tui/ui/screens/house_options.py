@@ -18,7 +18,7 @@ from textual.widgets import Static
 
 from ...engine.house_rules import OPTIONS, PROFILES, normal_options, option_text
 from ..choices import HOUSE_LABELS
-from ..keys import key_name
+from ..keys import bound_key
 from ..widgets.choice import Choice
 from ..widgets.press_button import PressButton
 
@@ -87,9 +87,7 @@ class HouseOptionsScreen(ModalScreen[Overrides | None]):
 
     def _key(self, binding_id: str) -> str:
         """How a key of this screen is written now: the user's keymap's, else the default."""
-        keymap: dict[str, str] = getattr(self.app, "user_keymap", None) or {}
-        default = next(b.key for b in self.BINDINGS if getattr(b, "id", None) == binding_id)
-        return key_name(keymap.get(binding_id, default).split(",")[0])
+        return bound_key(self.BINDINGS, binding_id, self.app)
 
     def _hint(self) -> str:
         keep, cancel, reset = (self._key(f"house-options-{k}") for k in ("keep", "cancel", "reset"))

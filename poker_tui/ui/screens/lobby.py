@@ -38,7 +38,7 @@ from ..choices import (
     default_bot,
     stakes_label,
 )
-from ..keys import key_name, shown
+from ..keys import bound_key, shown
 from ..widgets.choice import FOCUS_MARK, Choice
 from ..widgets.press_button import PressButton
 
@@ -189,9 +189,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
 
     def _key(self, binding_id: str) -> str:
         """How a lobby key is written now: the user's keymap's first key, else the default."""
-        keymap: dict[str, str] = getattr(self.app, "user_keymap", None) or {}
-        default = next(b.key for b in self.BINDINGS if getattr(b, "id", None) == binding_id)
-        return key_name(keymap.get(binding_id, default).split(",")[0])
+        return bound_key(self.BINDINGS, binding_id, self.app)
 
     def _hint(self) -> str:
         deal, quit_ = self._key("lobby-deal"), shown("quit", self.app)

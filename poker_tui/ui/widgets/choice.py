@@ -28,6 +28,11 @@ LIST_ROWS = 12
 """At most this many choices show at once in an open list; it scrolls for more."""
 
 
+def _same(a: Any, b: Any) -> bool:
+    """The same choice: equal and of one type (``False == 0`` is two choices here)."""
+    return a == b and type(a) is type(b)
+
+
 class Choice(Widget, can_focus=True):
     """``Choice([("two colours", False), ("four colours", True)], value=False, id="deck",
     label="Deck", label_width=12)``: the label right-aligned in ``label_width`` cells, a space,
@@ -90,28 +95,25 @@ class Choice(Widget, can_focus=True):
     @value.setter
     def value(self, value: Any) -> None:
         value = self._checked(value)
-        if value != self._value or type(value) is not type(self._value):
+        if not _same(value, self._value):
             self._value = value
             self.refresh()
             self.post_message(self.Changed(self, value))
 
     def _checked(self, value: Any) -> Any:
-        if not any(v == value and type(v) is type(value) for _, v in self._options):
+        if not any(_same(v, value) for _, v in self._options):
             raise ValueError(f"{value!r} is not one of the choices of #{self.id}")
         return value
 
     def _index(self) -> int:
-        return next(i for i, (_, v) in enumerate(self._options)
-                    if v == self._value and type(v) is type(self._value))
+        return next(i for i, (_, v) in enumerate(self._options) if _same(v, self._value))
 
     def set_options(self, options: Iterable[tuple[str, Any]]) -> None:
         """New choices; the value stays when it is still one of them, else the first is taken."""
         self._options = list(options)
-        values = [v for _, v in self._options]
-        kept = any(v == self._value and type(v) is type(self._value) for v in values)
         self.refresh()
-        if not kept:
-            self.value = values[0]
+        if not any(_same(v, self._value) for _, v in self._options):
+            self.value = self._options[0][1]
 
     @property
     def shown(self) -> str:
