@@ -167,3 +167,36 @@ async def test_up_and_down_move_between_fields_and_left_right_change_one():
         assert seats.value == 5
         await pilot.press("space")
         await until(pilot, lambda: seats.expanded, what="Space to open the list")
+
+
+async def test_dealing_before_the_bots_are_loaded_plays_and_the_late_answer_is_dropped(
+        monkeypatch):
+    """The bots load on a thread after the first frame; a player quicker than that deals with
+    the default bot, and the answer that comes after the lobby closed changes nothing."""
+    import threading
+
+    from poker_tui import bots_api
+
+    release, answered = threading.Event(), threading.Event()
+    real = bots_api.bot_factories
+
+    def slow():  # slow on the lobby's loading thread only; the table builds its bots at once
+        if threading.current_thread() is threading.main_thread():
+            return real()
+        release.wait(10)
+        try:
+            return real()
+        finally:
+            answered.set()
+
+    monkeypatch.setattr(bots_api, "bot_factories", slow)
+    app = PokerApp(lobby_bots=["random"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby_screen = await lobby(pilot)
+        assert not lobby_screen.bots_loaded
+        await pilot.press("ctrl+d")
+        await until(pilot, lambda: not isinstance(app.screen, LobbyScreen), what="the table")
+        release.set()
+        await until(pilot, answered.is_set, what="the late answer")
+        await pilot.pause()
+        assert not lobby_screen.bots_loaded and not isinstance(app.screen, LobbyScreen)

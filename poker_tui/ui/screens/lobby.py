@@ -18,6 +18,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
@@ -208,24 +209,32 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
     def _listen(self) -> None:
         self.ready = True
         # Listing and loading the bots (package metadata, numpy, tables) takes longer than the
-        # first frame: a thread does it while the lobby is on screen and takes keys, and hands
-        # the answer back to the lobby's own thread.
+        # first frame: a thread does it while the lobby is on screen and takes keys, and posts
+        # the answer to the lobby (BotsRead).
         self.run_worker(self._read_bots, thread=True, exclusive=True, group="bots",
                         name="load the bots")
+
+    class BotsRead(Message):
+        """The installed bots, listed and loaded on the worker thread."""
+
+        def __init__(self, names: list[str], factories: dict[str, BotInfo]) -> None:
+            super().__init__()
+            self.names = names
+            self.factories = factories
 
     def _read_bots(self) -> None:
         from ...bots_api import bot_factories
 
         names = self.listed_bots or installed_bot_names() or ["random"]
-        factories = bot_factories()
-        if self.is_attached:
-            self.app.call_from_thread(self._load_bots, names, factories)
+        # post_message is thread-safe, and a lobby already closed (dealt, quit) drops it
+        self.post_message(self.BotsRead(names, bot_factories()))
 
-    def _load_bots(self, names: list[str], factories: dict[str, BotInfo]) -> None:
+    @on(BotsRead)
+    def _load_bots(self, message: BotsRead) -> None:
         """The installed bots are known: drop a broken one, describe the chosen ones."""
-        if not self.is_attached:
+        if self not in self.app.screen_stack:  # dealt or resumed as the bots came
             return
-        self.factories = factories
+        names, self.factories = message.names, message.factories
         working = [b for b in names if b not in self.factories
                    or self.factories[b].factory is not None] or ["random"]
         if working != self.bots:
