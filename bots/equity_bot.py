@@ -20,7 +20,7 @@ import random
 import numpy as np
 
 from poker_tui.bots_api import Action, PlayerView
-from poker_tui.engine.batch_replay import prepare_seeds, sampled_equity_of, seed_prepared
+from poker_tui.engine.batch_replay import prepare_seeds, seed_prepared
 
 from . import preflop_charts as pc
 from .base import (
@@ -36,6 +36,7 @@ from .base import (
     raises_this_street,
     voluntary_raises,
 )
+from .equity_sampler import COMPILED, sampled_equity
 from .generic import SOUND, act_on_equity
 from .opponent_model import COMBO_TABLE, combo_weights, preflop_range, sampling_weights, top
 from .pushfold_chart import tables
@@ -162,7 +163,7 @@ class EquityBot(LadderBot):
             weights = sampling_weights(combo_weights(view, q))
             if weights is None:
                 continue
-            eq *= sampled_equity_of(hole, board, COMBO_TABLE, weights, SAMPLES, self._seed())
+            eq *= sampled_equity(hole, board, COMBO_TABLE, weights, SAMPLES, self._seed())
         return eq
 
     def _seed(self) -> int:
@@ -171,6 +172,8 @@ class EquityBot(LadderBot):
         (``prepare_seeds``): a pure speed-up, since a seed not prepared is hashed when used."""
         rng = self.rng
         seed = rng.getrandbits(32)
+        if COMPILED:  # the compiled sampler hashes a seed in a few dozen steps of C
+            return seed
         if rng is not self._ahead or not seed_prepared(seed):
             copy = random.Random()
             copy.setstate(rng.getstate())

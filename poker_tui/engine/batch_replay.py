@@ -43,7 +43,8 @@ from . import batch
 from .batch import _BITS, _CARD_BIT, _KEY, _arrays
 from .hand_tables import CARD_KEYS, RANK_BITS, RANK_MASK
 
-__all__ = ["ComboTable", "hand_values", "prepare_seeds", "sampled_equity_of", "seed_prepared"]
+__all__ = ["ComboTable", "hand_values", "prepare_seeds", "sampled_equity_of", "seed_prepared",
+           "seven_card_tables"]
 
 _LITTLE_ENDIAN = sys.byteorder == "little"  # a raw output's halves lie low half first
 _TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53: numpy's next_double
@@ -222,20 +223,30 @@ class _Tables:
 _TABLES: list[_Tables] = []
 
 
-def _values7(keys: np.ndarray, bits: np.ndarray) -> np.ndarray:
-    """Values of seven-card hands from their key and bit sums (``batch._values`` for n = 7)."""
+def _tables() -> _Tables:
     if not _TABLES:
         _TABLES.append(_Tables())
-    t = _TABLES[0]
+    return _TABLES[0]
+
+
+def seven_card_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(rank, shift, flush): a seven-card hand's value is ``max(rank[key & RANK_MASK],
+    flush[(bits >> shift[key >> RANK_BITS]) & 0x1FFF])``, a shift of 64 meaning no flush
+    (value 0). For samplers outside numpy that must value hands exactly as this one."""
+    t = _tables()
+    return t.rank, t.shift, t.flush
+
+
+def _values7(keys: np.ndarray, bits: np.ndarray) -> np.ndarray:
+    """Values of seven-card hands from their key and bit sums (``batch._values`` for n = 7)."""
+    t = _tables()
     flush = t.flush[(bits >> t.shift[keys >> RANK_BITS]) & 0x1FFF]
     return np.maximum(t.rank[keys & RANK_MASK], flush, out=flush)
 
 
 def _value7(key: int, bits: int) -> int:
     """``_values7`` for one hand, in plain ints (one hand is not worth eight numpy calls)."""
-    if not _TABLES:
-        _TABLES.append(_Tables())
-    t = _TABLES[0]
+    t = _tables()
     flush = int(t.flush[(bits >> int(t.shift[key >> RANK_BITS])) & 0x1FFF])
     return max(int(t.rank[key & RANK_MASK]), flush)
 
@@ -247,9 +258,7 @@ def hand_values(keys: np.ndarray, bits: np.ndarray, n: int = 7) -> np.ndarray:
     so the flush beats every non-flush reading)."""
     if n == 7:
         return _values7(keys, bits)
-    if not _TABLES:
-        _TABLES.append(_Tables())
-    t = _TABLES[0]
+    t = _tables()
     flush = t.flush[(bits >> t.shift[keys >> RANK_BITS]) & 0x1FFF]
     return np.maximum(_arrays().nonflush_for(n)[keys & RANK_MASK], flush, out=flush)
 
