@@ -11,7 +11,11 @@ machine disturb far less than wall-clock time. Targets (issue 14): tag at
 least 0.6x the random bots' hands/s, equity at least 0.1x.
 
     python benchmarks/bench_bots.py [--bots tag,equity] [--hands 20000] [--repeat 3]
-                                    [--equity-hands 3000] [--profile BOT]
+                                    [--equity-hands 3000] [--profile BOT] [--decision-times BOT]
+
+``--decision-times BOT`` instead times that bot's decisions in a match of its
+own table (after a warm-up match): the mean before and after the flop, and for
+the equity bot the mean of one call of its Monte Carlo sampler.
 """
 
 from __future__ import annotations
@@ -36,6 +40,45 @@ def rate(bot: str, hands: int, seed: int = 1) -> float:
     return hands / cpu
 
 
+def decision_times(bot: str, hands: int) -> None:
+    """Mean wall time of the bot's decisions before and after the flop (and of equity's sampler)."""
+    from poker_tui.bots_api import make_bot
+
+    cls = type(make_bot(bot, seed=0))
+    spent: dict[str, list[float]] = {"before the flop": [0, 0.0], "after the flop": [0, 0.0]}
+    decide = cls.decide
+
+    def timed_decide(self, view):
+        t = time.perf_counter()
+        action = decide(self, view)
+        row = spent["before the flop" if view.street <= 0 else "after the flop"]
+        row[0] += 1
+        row[1] += time.perf_counter() - t
+        return action
+
+    cls.decide = timed_decide
+    if bot == "equity":
+        from bots import equity_bot
+        sampler = equity_bot.sampled_equity
+        spent["one sampler call"] = [0, 0.0]
+
+        def timed_sampler(*args):
+            t = time.perf_counter()
+            eq = sampler(*args)
+            spent["one sampler call"][0] += 1
+            spent["one sampler call"][1] += time.perf_counter() - t
+            return eq
+
+        equity_bot.sampled_equity = timed_sampler
+    rate(bot, 300, seed=2)  # warm up: tables, caches, imports
+    for row in spent.values():
+        row[:] = [0, 0.0]
+    rate(bot, hands)
+    print(f"{bot}, 6-max NLHE, {hands:,} hands, seed 1: mean wall time")
+    for what, (count, secs) in spent.items():
+        print(f"  {what:16s} {secs / max(count, 1) * 1e6:8.1f} us  ({count:,} calls)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--bots", default="tag,equity", help="bots to time against random (default tag,equity)")
@@ -44,7 +87,13 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--profile", default=None, metavar="BOT",
                     help="instead: profile one run of BOT's table and print the top functions")
+    ap.add_argument("--decision-times", default=None, metavar="BOT",
+                    help="instead: time BOT's decisions before and after the flop")
     args = ap.parse_args()
+    if args.decision_times:
+        b = args.decision_times
+        decision_times(b, args.equity_hands if b == "equity" else args.hands)
+        return
     if args.profile:
         prof = cProfile.Profile()
         prof.runcall(rate, args.profile, args.equity_hands if args.profile == "equity" else args.hands)
@@ -54,6 +103,10 @@ def main() -> None:
     sizes = {b: args.equity_hands if b == "equity" else args.hands for b in ["random", *bots]}
     print(f"6-max NLHE, one job, each bot in all six seats, best of {args.repeat}"
           f" (hands per run: {', '.join(f'{b} {n:,}' for b, n in sizes.items())})")
+    if "equity" in sizes:
+        from bots.equity_sampler import COMPILED
+        print("  equity's sampler: " + ("compiled (bots._equity_sampler)" if COMPILED else
+              "numpy (no compiled extension, or POKER_TUI_NO_C_SAMPLER set)"))
     for b in sizes:
         rate(b, 300)  # warm up: tables, caches, imports
     best = dict.fromkeys(sizes, 0.0)
