@@ -25,3 +25,17 @@ def test_bots_json_is_a_list_of_name_style_description(capsys) -> None:
     assert LADDER <= set(by_name)
     assert by_name["station"]["style"] == "loose-passive"
     assert all(d["description"] for d in data if d["name"] in LADDER)
+
+
+def test_every_commands_help_prints_its_text_as_written():
+    """A '%' doubled for argparse shows doubled where argparse does not format (descriptions)."""
+    import argparse
+
+    from poker_tui.cli import build_parser
+
+    parser = build_parser()
+    subs = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    for name, sub in {"poker-tui": parser, **subs.choices}.items():
+        text = sub.format_help()
+        assert "%%" not in text, name
+        assert text.strip(), name
