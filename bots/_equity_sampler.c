@@ -29,6 +29,9 @@
 
 typedef unsigned __int128 u128;
 
+#define MAX_SAMPLES (1 << 24) /* boards per call: row indexes stay well inside int */
+#define MAX_COMBOS (1 << 20)
+
 /* ------------------------------------------------------------ seeding */
 
 #define INIT_A 0x43b0d7e5u
@@ -200,7 +203,12 @@ static PyObject *set_tables(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "set_tables: flush needs 8192 entries, keys and bits 52");
         return NULL;
     }
-    release_tables();
+    if (tables_set) {  /* a running equity() reads them without the GIL: never swapped */
+        PyBuffer_Release(&r); PyBuffer_Release(&s); PyBuffer_Release(&f);
+        PyBuffer_Release(&k); PyBuffer_Release(&b);
+        PyErr_SetString(PyExc_RuntimeError, "set_tables: the tables are already set");
+        return NULL;
+    }
     rank_buf = r; shift_buf = s; flush_buf = f; key_buf = k; bits_buf = b;
     rank_table = r.buf; rank_len = r.shape[0];
     shift_table = s.buf; shift_len = s.shape[0];
@@ -223,34 +231,43 @@ PyDoc_STRVAR(equity_doc,
 
 static PyObject *equity(PyObject *self, PyObject *args) {
     int h0, h1, samples;
-    unsigned long long seed;
+    PyObject *seed_obj;
     Py_buffer board;
     PyObject *combos_obj, *weights_obj;
     if (!tables_set) {
         PyErr_SetString(PyExc_RuntimeError, "set_tables was not called");
         return NULL;
     }
-    if (!PyArg_ParseTuple(args, "iiy*OOiK", &h0, &h1, &board, &combos_obj, &weights_obj,
-                          &samples, &seed))
+    if (!PyArg_ParseTuple(args, "iiy*OOiO", &h0, &h1, &board, &combos_obj, &weights_obj,
+                          &samples, &seed_obj))
         return NULL;
+    unsigned long long seed = PyLong_Check(seed_obj) ? PyLong_AsUnsignedLongLong(seed_obj) : (1ULL << 32);
+    if (seed == (unsigned long long)-1 && PyErr_Occurred()) {
+        PyErr_Clear();  /* negative, or past 64 bits: out of range like any seed >= 2**32 */
+        seed = 1ULL << 32;
+    }
     Py_ssize_t nb = board.len;
     uint8_t cards_on_board[5];
     if (nb >= 3 && nb <= 5) memcpy(cards_on_board, board.buf, (size_t)nb);
     PyBuffer_Release(&board);
-    if (nb < 3 || nb > 5 || samples <= 0 || seed >= (1ULL << 32) || h0 < 0 || h0 >= 52 ||
+    if (nb < 3 || nb > 5 || samples <= 0 || samples > MAX_SAMPLES ||
+        seed >= (1ULL << 32) || h0 < 0 || h0 >= 52 ||
         h1 < 0 || h1 >= 52 || h0 == h1) {
         PyErr_SetString(PyExc_ValueError,
-                        "equity: 3 to 5 board cards, two distinct hole cards, samples > 0, "
-                        "0 <= seed < 2**32");
+                        "equity: 3 to 5 board cards, two distinct hole cards, "
+                        "0 < samples <= 2**24, an int seed with 0 <= seed < 2**32");
         return NULL;
     }
     Py_buffer cb, wb;
     if (take_buffer(combos_obj, &cb, 8, "combos") < 0) return NULL;
     if (take_buffer(weights_obj, &wb, 8, "weights") < 0) { PyBuffer_Release(&cb); return NULL; }
     Py_ssize_t ncombo = wb.shape[0];
-    if (cb.shape[0] != 2 * ncombo || ncombo == 0 || wb.format == NULL || wb.format[0] != 'd') {
+    if (cb.shape[0] != 2 * ncombo || ncombo == 0 || ncombo > MAX_COMBOS || wb.format == NULL ||
+        strcmp(wb.format, "d") != 0 || cb.format == NULL ||
+        (strcmp(cb.format, "l") != 0 && strcmp(cb.format, "q") != 0)) {
         PyBuffer_Release(&cb); PyBuffer_Release(&wb);
-        PyErr_SetString(PyExc_ValueError, "equity: combos holds two cards per float64 weight");
+        PyErr_SetString(PyExc_ValueError,
+                        "equity: combos holds two int64 cards per float64 weight (at most 2**20)");
         return NULL;
     }
     const int64_t *combo = cb.buf;
@@ -271,9 +288,11 @@ static PyObject *equity(PyObject *self, PyObject *args) {
     long wins = 0, ties = 0;
     Py_BEGIN_ALLOW_THREADS
     double run = 0.0;
+    Py_ssize_t last = ncombo - 1;  /* the last combo of positive weight */
     for (Py_ssize_t i = 0; i < ncombo; i++) {
         run = i ? run + w[i] : w[0];  /* numpy's cumsum: out[0] = w[0], then in order */
         cum[i] = run;
+        if (w[i] > 0) last = i;
     }
     double total = cum[ncombo - 1];
     pcg64 g;
@@ -285,7 +304,9 @@ static PyObject *equity(PyObject *self, PyObject *args) {
             Py_ssize_t mid = (lo + hi) >> 1;
             if (cum[mid] <= u) lo = mid + 1; else hi = mid;
         }
-        pick[i] = (int32_t)(lo < ncombo ? lo : ncombo - 1);
+        /* past every running sum (random * total rounds up to total only when total is
+           subnormal): numpy's path, over the positive weights alone, takes the last of them */
+        pick[i] = (int32_t)(lo < ncombo ? lo : last);
     }
 
     uint64_t base_k = card_key[h0] + card_key[h1], base_b = card_bits[h0] + card_bits[h1];

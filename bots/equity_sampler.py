@@ -61,6 +61,8 @@ def sampled_equity(hole: Sequence[int], board: Sequence[int], table: ComboTable,
     """``batch_replay.sampled_equity_of(hole, board, table, weights, samples, seed)``, compiled
     from the flop on where the extension was built (the same float either way)."""
     if _C is not None and 3 <= len(board) <= 5 and 0 <= seed < 1 << 32 and \
-            weights.dtype == np.float64 and weights.flags.c_contiguous:
-        return _C.equity(hole[0], hole[1], bytes(board), _flat_cards(table), weights, samples, seed)
+            0 < samples <= 1 << 24 and weights.dtype == np.float64 and \
+            weights.flags.c_contiguous and weights.flags.aligned:
+        return _C.equity(hole[0], hole[1], bytes(tuple(board)), _flat_cards(table), weights,
+                         samples, seed)
     return sampled_equity_of(hole, board, table, weights, samples, seed)

@@ -98,7 +98,7 @@ def test_bad_input_is_a_clear_error_not_a_crash():
         c.equity(0, 1, bytes([2, 3]), flat, w, 10, 1)
     with pytest.raises(ValueError, match="two distinct hole cards"):
         c.equity(0, 0, bytes([2, 3, 4]), flat, w, 10, 1)
-    with pytest.raises(ValueError, match="two cards per float64 weight"):
+    with pytest.raises(ValueError, match="two int64 cards per float64 weight"):
         c.equity(0, 1, bytes([2, 3, 4]), flat[:-2], w, 10, 1)
     with pytest.raises(ValueError, match="outside 0..51"):
         c.equity(0, 1, bytes([2, 3, 60]), flat, w, 10, 1)
@@ -117,3 +117,39 @@ def test_the_environment_switch_turns_the_compiled_sampler_off():
     env = {**os.environ, "POKER_TUI_NO_C_SAMPLER": "1"}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("weight", [5e-324, 1e-310])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_subnormal_total_picks_the_last_positive_combo_as_numpy_does(weight, seed):
+    """random * total can round up to total only when total is subnormal: the pick then runs
+    past every running sum, and numpy, over the positive weights alone, takes the last of them
+    (found in review: both samplers took the table's last combo, of zero weight)."""
+    hero, board = [0, 5], [10, 20, 30]
+    w = np.zeros(len(COMBOS))
+    w[0] = weight  # combo (48, 49): the only one
+    expected = _generator_equity(hero, board, w, 200, seed)
+    assert sampled_equity(hero, board, COMBO_TABLE, w, 200, seed) == expected
+    assert sampled_equity_of(hero, board, COMBO_TABLE, w, 200, seed) == expected
+
+
+def test_the_compiled_sampler_refuses_what_it_cannot_take_with_a_sentence():
+    c = equity_sampler._C
+    flat = COMBO_TABLE.combos.astype(np.int64).ravel()
+    w = np.ones(len(COMBOS))
+    for seed in (2**32, 2**64 + 5, -1, "5"):
+        with pytest.raises(ValueError, match="0 <= seed < 2"):
+            c.equity(0, 1, bytes([2, 3, 4]), flat, w, 10, seed)
+    with pytest.raises(ValueError, match="two int64 cards"):
+        c.equity(0, 1, bytes([2, 3, 4]), flat.astype(np.float64), w, 10, 1)
+    with pytest.raises(ValueError, match="samples"):
+        c.equity(0, 1, bytes([2, 3, 4]), flat, w, 2**24 + 1, 1)
+    with pytest.raises(RuntimeError, match="already set"):
+        c.set_tables(np.zeros(1, np.uint16), np.zeros(1, np.uint8), np.zeros(8192, np.uint16),
+                     np.zeros(52, np.int64), np.zeros(52, np.int64), 23)
+
+
+def test_a_board_given_as_numpy_cards_takes_the_compiled_path_too():
+    hero, board = [3, 17], np.array([40, 41, 50], dtype=np.int64)
+    w = _weights(hero, board.tolist(), 0.5, 8)
+    assert sampled_equity(hero, board, COMBO_TABLE, w, 300, 4) == _generator_equity(hero, board.tolist(), w, 300, 4)

@@ -381,6 +381,13 @@ def sampled_equity_of(hero: Sequence[int], board: Sequence[int], table: ComboTab
         unit = (raw[:n] >> _U11) * _TO_UNIT
         unit *= total
     pick = cum.searchsorted(unit, side="right")  # len(cum) picks the last combo: ``padded``
+    if not total > 1e-290:
+        # random * total rounds up to total only when total is subnormal; then the pick runs
+        # past every sum, and the Generator path, over positive weights alone, takes the last
+        # of them, which need not be the table's last combo
+        nz = np.flatnonzero(weights)
+        if nz.size:
+            np.minimum(pick, nz[-1], out=pick)
     villain = table.padded.take(pick, axis=1)  # each board's villain: key sum, bit sum, card mask
     h0, h1 = hero[0], hero[1]
     hk = CARD_KEYS[h0] + CARD_KEYS[h1]
