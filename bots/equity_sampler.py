@@ -44,9 +44,9 @@ def _load() -> ModuleType | None:
 
 _C = _load()
 COMPILED = _C is not None
-"""Whether the compiled sampler is in use (``poker-tui bots`` and the benchmark say so)."""
+"""Whether the compiled sampler is in use (``benchmarks/bench_bots.py`` says which ran)."""
 
-_FLAT: dict[int, tuple[ComboTable, np.ndarray]] = {}  # id(table) -> (table, its cards, flat int64)
+_FLAT: dict[int, tuple[ComboTable, np.ndarray]] = {}  # id(table) -> (table, its cards as flat int64)
 
 
 def _flat_cards(table: ComboTable) -> np.ndarray:
