@@ -158,10 +158,13 @@ static inline uint32_t value7(uint64_t key, uint64_t bits) {
     return rank > flush ? rank : flush;
 }
 
+/* Items in a C-contiguous buffer of any shape (combos come as their (N, 2) array). */
+#define ITEMS(view) ((view).len / (view).itemsize)
+
 static int take_buffer(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const char *what) {
     if (PyObject_GetBuffer(obj, view, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) return -1;
-    if (view->itemsize != itemsize || view->ndim != 1) {
-        PyErr_Format(PyExc_ValueError, "%s: a 1-d buffer of %zd-byte items is needed", what, itemsize);
+    if (view->itemsize != itemsize) {
+        PyErr_Format(PyExc_ValueError, "%s: a buffer of %zd-byte items is needed", what, itemsize);
         PyBuffer_Release(view);
         return -1;
     }
@@ -197,7 +200,7 @@ static PyObject *set_tables(PyObject *self, PyObject *args) {
     if (take_buffer(bits, &b, 8, "card_bits") < 0) {
         PyBuffer_Release(&r); PyBuffer_Release(&s); PyBuffer_Release(&f); PyBuffer_Release(&k); return NULL;
     }
-    if (f.shape[0] != 8192 || k.shape[0] != 52 || b.shape[0] != 52 || rb == 0 || rb > 40) {
+    if (ITEMS(f) != 8192 || ITEMS(k) != 52 || ITEMS(b) != 52 || rb == 0 || rb > 40) {
         PyBuffer_Release(&r); PyBuffer_Release(&s); PyBuffer_Release(&f);
         PyBuffer_Release(&k); PyBuffer_Release(&b);
         PyErr_SetString(PyExc_ValueError, "set_tables: flush needs 8192 entries, keys and bits 52");
@@ -210,8 +213,8 @@ static PyObject *set_tables(PyObject *self, PyObject *args) {
         return NULL;
     }
     rank_buf = r; shift_buf = s; flush_buf = f; key_buf = k; bits_buf = b;
-    rank_table = r.buf; rank_len = r.shape[0];
-    shift_table = s.buf; shift_len = s.shape[0];
+    rank_table = r.buf; rank_len = ITEMS(r);
+    shift_table = s.buf; shift_len = ITEMS(s);
     flush_table = f.buf;
     card_key = k.buf;
     card_bits = b.buf;
@@ -226,7 +229,7 @@ PyDoc_STRVAR(equity_doc,
 "equity(hero0, hero1, board, combos, weights, samples, seed) -> float\n\n"
 "Exactly batch.sampled_equity_vs_range(hero, board, combos[i], weights[i], samples, seed)\n"
 "over the combos i of positive weight. ``board``: bytes of 3 to 5 cards; ``combos``: int64\n"
-"(N, 2) cards of each combo, C order, none sharing a card with hero or board where its\n"
+"(N, 2) cards of each combo (C order, any shape), none sharing a card with hero or board where its\n"
 "weight is positive; ``weights``: N float64, zero or positive; 0 <= seed < 2**32.");
 
 static PyObject *equity(PyObject *self, PyObject *args) {
@@ -261,8 +264,8 @@ static PyObject *equity(PyObject *self, PyObject *args) {
     Py_buffer cb, wb;
     if (take_buffer(combos_obj, &cb, 8, "combos") < 0) return NULL;
     if (take_buffer(weights_obj, &wb, 8, "weights") < 0) { PyBuffer_Release(&cb); return NULL; }
-    Py_ssize_t ncombo = wb.shape[0];
-    if (cb.shape[0] != 2 * ncombo || ncombo == 0 || ncombo > MAX_COMBOS || wb.format == NULL ||
+    Py_ssize_t ncombo = ITEMS(wb);
+    if (ITEMS(cb) != 2 * ncombo || ncombo == 0 || ncombo > MAX_COMBOS || wb.format == NULL ||
         strcmp(wb.format, "d") != 0 || cb.format == NULL ||
         (strcmp(cb.format, "l") != 0 && strcmp(cb.format, "q") != 0)) {
         PyBuffer_Release(&cb); PyBuffer_Release(&wb);

@@ -28,8 +28,8 @@ __all__ = ["COMPILED", "sampled_equity"]
 
 def _load() -> ModuleType | None:
     """The compiled sampler with the evaluator's tables handed over, or None."""
-    if os.environ.get("POKER_TUI_NO_C_SAMPLER"):
-        return None
+    if os.environ.get("POKER_TUI_NO_C_SAMPLER") or np.dtype(np.intp).itemsize != 8:
+        return None  # switched off, or combo tables of 4-byte cards the C side does not read
     try:
         from . import _equity_sampler  # type: ignore[attr-defined]
     except ImportError:
@@ -46,16 +46,6 @@ _C = _load()
 COMPILED = _C is not None
 """Whether the compiled sampler is in use (``benchmarks/bench_bots.py`` says which ran)."""
 
-_FLAT: dict[int, tuple[ComboTable, np.ndarray]] = {}  # id(table) -> (table, its cards as flat int64)
-
-
-def _flat_cards(table: ComboTable) -> np.ndarray:
-    hit = _FLAT.get(id(table))
-    if hit is None or hit[0] is not table:
-        hit = _FLAT[id(table)] = (table, np.ascontiguousarray(table.combos, dtype=np.int64).ravel())
-    return hit[1]
-
-
 def sampled_equity(hole: Sequence[int], board: Sequence[int], table: ComboTable,
                    weights: np.ndarray, samples: int, seed: int) -> float:
     """``batch_replay.sampled_equity_of(hole, board, table, weights, samples, seed)``, compiled
@@ -63,6 +53,6 @@ def sampled_equity(hole: Sequence[int], board: Sequence[int], table: ComboTable,
     if _C is not None and 3 <= len(board) <= 5 and 0 <= seed < 1 << 32 and \
             0 < samples <= 1 << 24 and weights.dtype == np.float64 and \
             weights.flags.c_contiguous and weights.flags.aligned:
-        return _C.equity(hole[0], hole[1], bytes(tuple(board)), _flat_cards(table), weights,
-                         samples, seed)
+        return _C.equity(hole[0], hole[1], bytes(tuple(board)), table.combos, weights, samples,
+                         seed)
     return sampled_equity_of(hole, board, table, weights, samples, seed)
