@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # replaying needs the engine's hand; opening the journal does
 from . import lock as locks
 from .codec import action_from_row, action_to_row, start_from_json, start_to_json
 from .errors import GameInUse, StoreError, from_sqlite, undecodable
-from .opening import open_read_only, open_writer
+from .opening import damage_of, open_read_only, open_writer
 
 DECODE_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 """What a row this version cannot read raises while being decoded (bad JSON, a missing key)."""
@@ -98,6 +98,8 @@ class Journal:
         self.backup: Path | None = None  # where the original was copied before a migration
         self.failure: StoreError | None = None  # the first write that failed, for the exit status
         self._locks: dict[int, locks.GameLock] = {}
+        self._damage: StoreError | None = None
+        self._checked = False  # whether ``_damage`` says what the quick check found
         if _read_only:
             self.db, self.version = open_read_only(self.path)
         else:
@@ -110,6 +112,15 @@ class Journal:
         if not where.exists():
             return None
         return cls(where, _read_only=True)
+
+    def damage(self) -> StoreError | None:
+        """The file's damage as one sentence, or None (SQLite's quick check, once a journal).
+
+        A writer is never opened on a damaged file (``open_writer`` checks); a reader
+        asks, so the lobby can say so and play unsaved, and ``history`` can read round it."""
+        if not self._checked:
+            self._damage, self._checked = damage_of(self.db, self.path), True
+        return self._damage
 
     def close(self) -> None:
         for game_lock in self._locks.values():
