@@ -32,14 +32,26 @@ def main(argv: list[str] | None = None) -> int:
     # ``poker-tui`` alone opens the lobby: its first frame need not wait for every command's parser
     args = build_parser(commands=bool(words)).parse_args(words)
     try:
-        return args.func(args)
+        status = args.func(args)
+        sys.stdout.flush()  # a reader that went away is met here, not at exit
+        return status
+    except BrokenPipeError:  # ``history --json | head -1``: stop quietly, as Unix tools do
+        from .crash import EXIT_BROKEN_PIPE, quiet_stdout
+
+        quiet_stdout()
+        return EXIT_BROKEN_PIPE
     except ValueError as exc:  # a user error: one clear sentence, no traceback
         print(f"poker-tui: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a bug: a crash report in the data directory, one sentence
-        from .crash import EXIT_CRASH, report
+        from .crash import EXIT_CRASH, ordinary_os_error, report
+
+        said = ordinary_os_error(exc)
+        if said is not None:  # a full disk, a name too long: the machine's state, not a bug
+            print(f"poker-tui: {said}", file=sys.stderr)
+            return 2
 
         report(exc, ["poker-tui", *(sys.argv[1:] if argv is None else argv)])
         return EXIT_CRASH

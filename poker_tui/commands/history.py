@@ -20,6 +20,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..names import printable, shown_path
+
 if TYPE_CHECKING:
     from rich.text import Text
 
@@ -109,7 +111,7 @@ def game_name(config: dict[str, Any]) -> str:
         cfg = config_from_dict(config)
         return f"{get_variant(cfg.variant).name} {stakes_text(cfg)}"
     except (ValueError, KeyError, TypeError):
-        return str(config.get("variant", "?"))
+        return printable(str(config.get("variant", "?")))
 
 
 def say_unreadable(unreadable: list[tuple[int, int]]) -> None:
@@ -176,11 +178,11 @@ def run_list(args: argparse.Namespace) -> int:
             net, rate = g.net.get(p.seat, 0), g.bb_per_100(p.seat)
             if result:
                 result.append("\n")
-            result.append(f"{p.name} ")
+            result.append(f"{printable(p.name)} ")
             result.append(f"{net:+,}", style="green" if net > 0 else "red" if net < 0 else "")
             result.append(f", {rate:+.1f}" if rate is not None else ", -", style="dim")
         status = Text(g.status, style="bold" if g.status == "open" else "dim")
-        table.add_row(str(g.session_id), _local(g.created), game_name(g.config), f"{g.hands:,}",
+        table.add_row(str(g.session_id), _local(g.created), Text(game_name(g.config)), f"{g.hands:,}",
                       status, result)
     console = Console()
     console.print(table)
@@ -200,8 +202,8 @@ def choose(all_stats: list[PlayerStats], player: str | None, everyone: bool) -> 
         hit = [s for s in all_stats if s.player.lower() == name]
         if hit:
             return hit
-    known = ", ".join(s.player for s in all_stats)
-    raise ValueError(f"no player {player!r} in the saved hands; the players are: {known}")
+    known = ", ".join(printable(s.player) for s in all_stats)
+    raise ValueError(f"no player '{printable(player)}' in the saved hands; the players are: {known}")
 
 
 def _pct(x: float | None) -> str:
@@ -288,7 +290,7 @@ def run_stats(args: argparse.Namespace) -> int:
         table.add_column(name, justify="left" if name == "player" else "right", no_wrap=True)
     for s in chosen:
         ci = s.bb_ci
-        table.add_row(s.player, f"{s.hands:,}", f"{s.net:+,}",
+        table.add_row(Text(printable(s.player)), f"{s.hands:,}", f"{s.net:+,}",
                       f"{s.bb_per_100:+.1f}" if s.bb_per_100 is not None else "-",
                       Text(f"{ci[0]:+.0f}..{ci[1]:+.0f}" if ci else "n/a", style="dim"),
                       _pct(s.share(s.vpip)), _pct(s.share(s.pfr)),
@@ -302,7 +304,7 @@ def run_stats(args: argparse.Namespace) -> int:
     width = max(20, min(60, console.width - 14))
     for s in chosen:
         console.print()
-        console.print(Text.assemble((s.player, "bold"), f": bankroll over {s.hands:,} hands,"
+        console.print(Text.assemble((printable(s.player), "bold"), f": bankroll over {s.hands:,} hands,"
                                     f" {s.net:+,} chips"))
         console.print(bankroll_chart(s.bankroll, width=width))
     return exit_status
@@ -349,10 +351,11 @@ def run_export(args: argparse.Namespace) -> int:
                 (folder / name).write_text(to_phh(played.hand, hand_id=f"{played.session_id}-"
                                                   f"{played.number}"), encoding="utf-8")
         except OSError as exc:
-            raise ValueError(f"cannot write PHH files into {folder} ({exc.strerror or exc})") from exc
+            raise ValueError(f"cannot write PHH files into {shown_path(folder)}"
+                             f" ({exc.strerror or exc})") from exc
         note = (f"; {differ} begin with a comment saying where PokerKit would settle them"
                 " differently (docs/rules.md)") if differ else ""
-        print(f"Wrote {len(hands):,} PHH hand histories to {folder}{note}.", file=said)
+        print(f"Wrote {len(hands):,} PHH hand histories to {shown_path(folder)}{note}.", file=said)
     if args.text == "-":
         write_histories(hands, sys.stdout)
     elif args.text is not None:
@@ -360,6 +363,7 @@ def run_export(args: argparse.Namespace) -> int:
             with open(args.text, "w", encoding="utf-8") as out:
                 write_histories(hands, out)
         except OSError as exc:
-            raise ValueError(f"cannot write {args.text} ({exc.strerror or exc})") from exc
-        print(f"Wrote {len(hands):,} hands as PokerStars-style text to {args.text}.", file=said)
+            raise ValueError(f"cannot write {shown_path(args.text)} ({exc.strerror or exc})") from exc
+        print(f"Wrote {len(hands):,} hands as PokerStars-style text to {shown_path(args.text)}.",
+              file=said)
     return 1 if left_out else 0

@@ -7,6 +7,7 @@ keeps one set of integer counters and writes CSV text as blocks arrive.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +16,7 @@ from typing import TextIO
 from .config import MatchConfig
 from .interrupt import stop_on_interrupt
 from .lineup import BotMaker, make_lineup
+from .output_files import append, cannot_write, write_file
 from .parallel import play_blocks, shared_flag
 from .progress import MatchProgress
 from .runner import BlockResult
@@ -83,18 +85,21 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
     if csv_path is not None:
         from .csv_rows import header
 
-        out = open(csv_path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed below
-        out.write(header())
+        try:
+            out = open(csv_path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise cannot_write("--csv", csv_path, exc) from None
+        append(out, header(), "--csv")
     told = False
 
     def on_block(result: BlockResult) -> None:
         nonlocal told
         tally.merge(result.tally)
         if out is not None and result.csv:
-            out.write(result.csv)
+            append(out, result.csv, "--csv")  # OutputFailed (a full disk): one sentence, exit 2
         if result.phh:  # hand histories played elsewhere, written here
             for name, text in result.phh:
-                (Path(config.phh_dir) / name).write_text(text)  # type: ignore[arg-type]
+                write_file(Path(config.phh_dir) / name, text, "--phh-dir")  # type: ignore[arg-type]
         bar.advance(result.tally.hands_total)
         if stop.value and not told:
             told = True
@@ -109,7 +114,8 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
     finally:
         bar.close()
         if out is not None:
-            out.close()
+            with contextlib.suppress(OSError):  # a full disk was said where it was met
+                out.close()
     seconds = time.perf_counter() - t0
     return MatchResult(config, [e.label for e in entries], [e.spec for e in entries], tally,
                        seconds, outcome.jobs, bool(stop.value) and outcome.failure is None,

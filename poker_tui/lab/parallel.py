@@ -36,6 +36,7 @@ from typing import Any, Protocol
 from ..session.bot_process import die_with_parent
 from .config import MatchConfig
 from .lineup import BotMaker, make_lineup
+from .output_files import OutputFailed
 from .runner import BlockResult, Runner
 from .watchdog import DEAL, THINKING, WHERE_SLOTS, hard_limit, thinker
 
@@ -121,6 +122,9 @@ def _worker(make: PlayerMaker, stop: Any, slots: Any, index: int, conn: Connecti
             player.sat_out |= sat_out
             try:
                 conn.send(("done", player.play_block(block)))
+            except OutputFailed as exc:  # its hand histories cannot be written: a sentence
+                conn.send(("output", str(exc)))
+                return
             except Exception as exc:  # an engine bug: the parent raises it with this text
                 import traceback
 
@@ -308,6 +312,8 @@ def _take(w: _Worker, watch: Watch, done: dict[int, Any], outcome: Outcome,
         if w.conn.poll():
             kind, payload = w.conn.recv()
             w.block = None
+            if kind == "output":
+                raise OutputFailed(payload)
             if kind == "error":
                 raise RuntimeError(f"a lab worker failed:\n{payload}")
             done[block] = payload

@@ -264,13 +264,14 @@ class Runner:
 
     def _write_phh(self, hand: Hand, hand_id: int) -> None:
         from ..engine.phh import to_phh
+        from .output_files import write_file
 
         assert self.phh_dir is not None
         name, text = f"hand-{hand_id:06d}.phh", to_phh(hand, hand_id=hand_id)
         if self.phh_texts is not None:
             self.phh_texts.append((name, text))
         else:
-            (self.phh_dir / name).write_text(text)
+            write_file(self.phh_dir / name, text, "--phh-dir")  # OutputFailed: a sentence
 
 
 def _tell(hand: Hand, seen: int, listeners: list) -> int:

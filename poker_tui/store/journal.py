@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # replaying needs the engine's hand; opening the journal does
     from ..engine.hand import Hand, HandStart
 from . import lock as locks
 from .codec import action_from_row, action_to_row, start_from_json, start_to_json
-from .errors import GameInUse, StoreError, from_sqlite, undecodable
+from .errors import GameInUse, StoreError, from_sqlite, undecodable, where
 from .opening import damage_of, open_read_only, open_writer
 
 DECODE_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError)
@@ -160,8 +160,10 @@ class Journal:
         try:
             with self.db:
                 return write()
-        except sqlite3.Error as exc:
-            error = from_sqlite(exc, self.path, game, hand)
+        except (sqlite3.Error, OverflowError) as exc:
+            error = (from_sqlite(exc, self.path, game, hand) if isinstance(exc, sqlite3.Error)
+                     else StoreError(f"A number is too large for the saved games at"
+                                     f" {where(self.path, game, hand)} ({exc}).", self.path))
             if not isinstance(error, GameInUse):
                 self.failure = self.failure or error
             raise error from exc
