@@ -110,8 +110,9 @@ def test_a_split_pot_counts_as_won_for_each_bot_that_shared_it_and_is_counted_on
 
 
 def test_the_report_explains_a_won_column_that_adds_up_to_more_than_the_showdowns():
-    from poker_tui.lab.report import render
     from rich.console import Console
+
+    from poker_tui.lab.report import render
 
     result = run_match(MatchConfig(players=2, bots=("station",), hands=200, seed=3))
     shared = result.tally.shared_showdowns

@@ -61,7 +61,7 @@ def verdict(summaries: list[BotSummary], duplicate: bool = False) -> Text:
         out.append(s.label, "bold green")
         out.append(f" wins {s.bb_per_100:+.2f} bb/100 ({s.mbb_per_hand:+.1f} mbb/hand); its 95%"
                    f" interval {_ci(s)} lies above zero")
-    for i, s in enumerate(losers):
+    for s in losers:
         out.append("; " if out else "")
         out.append(s.label, "bold red")
         out.append(f" loses {s.bb_per_100:+.2f} bb/100; its 95% interval {_ci(s)} lies below zero")
