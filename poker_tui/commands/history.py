@@ -63,6 +63,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     export.add_argument("--phh", default=None, metavar="DIR", help="write one .phh file per hand into DIR")
     export.add_argument("--text", default=None, metavar="FILE",
                         help="write PokerStars-style hand histories to FILE (- for the screen)")
+    export.add_argument("--show-hidden-cards", action="store_true",
+                        help="write every human's hidden cards, mucked ones too, even while a"
+                             " hot-seat game is still being played (then its players could"
+                             " read each other's hands); PHH always holds every card")
     export.set_defaults(func=run_export)
 
 
@@ -311,6 +315,12 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 # --------------------------------------------------------------------- export
+def hot_seat_in_play(summary: GameSummary) -> bool:
+    """Two or more humans share the game and it is still open: one of them could read the
+    others' hands of the hands already played (docs/store.md, "Reviewing your games")."""
+    return summary.status == "open" and sum(p.human for p in summary.players) >= 2
+
+
 def run_export(args: argparse.Namespace) -> int:
     from ..engine.games import get_variant
     from ..engine.phh import phh_refusal, pokerkit_deviation, to_phh
@@ -339,6 +349,11 @@ def run_export(args: argparse.Namespace) -> int:
     say_left_out(left_out)
     if not hands:
         raise ValueError(f"saved game {args.id} has no finished hands to export")
+    hide = hot_seat_in_play(summary) and not args.show_hidden_cards
+    if hide and args.phh is not None:
+        raise ValueError(f"saved game {args.id} is a hot-seat game still being played, and PHH"
+                         " holds every player's cards: export it with --text (hidden cards left"
+                         " out), wait until the game has ended, or add --show-hidden-cards")
     said = sys.stderr if args.text == "-" else sys.stdout
     if args.phh is not None:
         folder = Path(args.phh)
@@ -356,12 +371,15 @@ def run_export(args: argparse.Namespace) -> int:
         note = (f"; {differ} begin with a comment saying where PokerKit would settle them"
                 " differently (docs/rules.md)") if differ else ""
         print(f"Wrote {len(hands):,} PHH hand histories to {shown_path(folder)}{note}.", file=said)
+    if hide:
+        print(f"Saved game {args.id} is a hot-seat game still being played: its players' hidden"
+              " cards are left out unless shown (--show-hidden-cards writes them).", file=said)
     if args.text == "-":
-        write_histories(hands, sys.stdout)
+        write_histories(hands, sys.stdout, hide_hidden=hide)
     elif args.text is not None:
         try:
             with open(args.text, "w", encoding="utf-8") as out:
-                write_histories(hands, out)
+                write_histories(hands, out, hide_hidden=hide)
         except OSError as exc:
             raise ValueError(f"cannot write {shown_path(args.text)} ({exc.strerror or exc})") from exc
         print(f"Wrote {len(hands):,} hands as PokerStars-style text to {shown_path(args.text)}.",

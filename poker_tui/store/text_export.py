@@ -126,13 +126,15 @@ def game_title(played: PlayedHand) -> str:
 class _Writer:
     """Walks one hand's events once, writing the lines and keeping what the summary needs."""
 
-    def __init__(self, played: PlayedHand) -> None:
+    def __init__(self, played: PlayedHand, hide_hidden: bool = False) -> None:
         self.played = played
         hand = self.hand = played.hand
         n = hand.n
         self.names = [p.name for p in played.players]
         self.seats = [p.seat for p in played.players]
-        self.human = [p.human for p in played.players]
+        # Whose hidden cards the record holds: every human's (their own record), none with
+        # ``hide_hidden`` (a hot-seat game still in play: only what was shown, as for bots).
+        self.human = [p.human and not hide_hidden for p in played.players]
         v = self.variant = hand.variant
         self.stud = v.up_cards > 0  # cards dealt face up
         self.draw = any(s.draw for s in v.streets)
@@ -352,17 +354,18 @@ class _Writer:
         return f"folded on the {streets[street].name}"
 
 
-def hand_history(played: PlayedHand) -> str:
-    """One hand as PokerStars-style text, ending with a newline."""
-    return "\n".join(_Writer(played).write()) + "\n"
+def hand_history(played: PlayedHand, hide_hidden: bool = False) -> str:
+    """One hand as PokerStars-style text, ending with a newline; ``hide_hidden`` writes no
+    hidden card of anyone, humans included, unless it was shown."""
+    return "\n".join(_Writer(played, hide_hidden).write()) + "\n"
 
 
-def write_histories(hands: Iterable[PlayedHand], out: TextIO) -> int:
+def write_histories(hands: Iterable[PlayedHand], out: TextIO, hide_hidden: bool = False) -> int:
     """Write every hand, blank lines between them as PokerStars does; the count written."""
     count = 0
     for played in hands:
         if count:
             out.write("\n\n")
-        out.write(hand_history(played))
+        out.write(hand_history(played, hide_hidden))
         count += 1
     return count
