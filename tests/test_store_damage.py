@@ -212,3 +212,30 @@ def test_a_damaged_journal_is_never_opened_for_writing_and_the_lobby_says_so(tmp
     assert saves.unusable and saves.problem is not None
     assert "damaged" in saves.problem and "not being saved" in saves.problem
     assert digest(path) == before  # SavedGames.new plays unsaved when unusable
+
+
+@pytest.mark.parametrize("kind", ["a FIFO", "a directory", "a device"])
+def test_a_journal_path_that_is_no_regular_file_is_refused_without_blocking(tmp_path, kind,
+                                                                            monkeypatch, capsys):
+    """A FIFO would block SQLite's open for ever, /dev/zero never ends: refused at once."""
+    import os
+
+    path = tmp_path / "poker.db"
+    if kind == "a FIFO":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no FIFOs on this system")
+        os.mkfifo(path)
+    elif kind == "a directory":
+        path.mkdir()
+    else:
+        if not Path("/dev/zero").exists():
+            pytest.skip("no /dev/zero on this system")
+        path.symlink_to("/dev/zero")
+    monkeypatch.setenv("POKER_TUI_DATA", str(tmp_path))
+    assert main(["history"]) == 2
+    err = capsys.readouterr().err
+    assert f"{path} is {kind}, not a poker-tui journal" in err and err.count("\n") == 1
+    with pytest.raises(StoreError, match=f"is {kind}"):
+        Journal(path)
+    saves = SavedGames.at(path)
+    assert saves.latest() is None and saves.unusable and kind in (saves.problem or "")

@@ -13,6 +13,7 @@ import contextlib
 import errno
 import os
 import sqlite3
+import stat
 from pathlib import Path
 from urllib.parse import quote
 
@@ -30,6 +31,15 @@ def _uri(path: Path, immutable: bool = False) -> str:
 
 
 def _refuse_empty(path: Path) -> None:
+    """Refuse what is no journal before SQLite opens it: a directory, a FIFO (opening it
+    would block), a device (``/dev/zero`` never ends), a socket; and a 0-byte file."""
+    mode = path.stat().st_mode
+    if not stat.S_ISREG(mode):
+        kind = ("a directory" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode)
+                else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+        raise StoreError(f"{path} is {kind}, not a poker-tui journal; nothing was read or written:"
+                         " move it away, or set POKER_TUI_DATA to another directory.", path)
     if path.stat().st_size == 0:
         raise StoreError(f"{path} is an empty file, not a poker-tui journal; nothing was written"
                          " to it: delete it or move it away, or set POKER_TUI_DATA to another"
