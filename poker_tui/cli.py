@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import NoReturn
 
 from . import __version__
 from .commands import (
@@ -24,9 +25,19 @@ from .commands import (
 )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, whose error messages echo what was typed with control characters escaped
+    (``unrecognized arguments: x\x1b[2J``): a terminal would obey them."""
+
+    def error(self, message: str) -> NoReturn:
+        from .names import printable
+
+        super().error(printable(message))
+
+
 def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     """The whole command line; without ``commands``, only the lobby's own options."""
-    parser = argparse.ArgumentParser(prog="poker-tui", description="A terminal poker room.")
+    parser = _Parser(prog="poker-tui", description="A terminal poker room.")
     parser.add_argument("--version", action="version", version=f"poker-tui {__version__}")
     parser.set_defaults(func=play.run)
     play.add_arguments(parser)

@@ -73,3 +73,11 @@ def test_a_number_too_large_for_the_journal_is_a_sentence_not_a_crash(tmp_path):
         assert journal.failure is not None
     finally:
         journal.close()
+
+
+def test_a_command_line_error_echoes_what_was_typed_with_control_characters_escaped(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["bots", "x\x1b[2J"])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "unrecognized arguments: x\\x1b[2J" in err
