@@ -63,7 +63,9 @@ def main(argv: list[str] | None = None) -> int:
         quiet_stdout()
         return EXIT_BROKEN_PIPE
     except ValueError as exc:  # a user error: one clear sentence, no traceback
-        print(f"poker-tui: {exc}", file=sys.stderr)
+        from .names import printable  # what was typed is echoed, never obeyed by the terminal
+
+        print(f"poker-tui: {printable(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -81,3 +81,12 @@ def test_a_command_line_error_echoes_what_was_typed_with_control_characters_esca
     assert done.value.code == 2
     err = capsys.readouterr().err
     assert "\x1b" not in err and "unrecognized arguments: x\\x1b[2J" in err
+
+
+def test_every_sentence_the_command_line_says_escapes_what_was_typed(capsys, monkeypatch):
+    """The CLI's last word on a ValueError: a sentence that quotes the input raw (``play
+    --bots`` names the bots as typed) is still printed with its escapes written out."""
+    monkeypatch.setattr(PokerApp, "run", lambda self: pytest.fail("the table opened"))
+    assert main(["play", "--bots", "a\x1b[2Jb"]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "a\\x1b[2Jb is not an installed bot" in err

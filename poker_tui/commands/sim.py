@@ -11,6 +11,8 @@ import dataclasses
 import json
 import sys
 
+from ..names import printable
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     sim = sub.add_parser(
@@ -170,6 +172,6 @@ def run(args: argparse.Namespace) -> int:
 
         print_report(result)
     if result.failure:
-        print(f"poker-tui: {result.failure}", file=sys.stderr)
+        print(f"poker-tui: {printable(result.failure)}", file=sys.stderr)
         return 1
     return 130 if result.interrupted else 0

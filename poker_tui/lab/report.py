@@ -9,6 +9,8 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
+from ..names import printable
+
 if TYPE_CHECKING:
     from .match import MatchResult
     from .statistics import BotSummary
@@ -135,7 +137,7 @@ def render(result: MatchResult) -> Group:
         run_line.append(" (stopped early)", style="yellow")
     parts: list = [results, run_line, verdict(summaries, cfg.duplicate), style]
     if result.failure:
-        parts.insert(0, Text(f"Match ended early: {result.failure}. The results below are the"
+        parts.insert(0, Text(f"Match ended early: {printable(result.failure)}. The results below are the"
                              " deals played before it.", style="bold red"))
     if result.overruns:
         parts.append(Text(overrun_note(result), style="yellow"))
@@ -147,7 +149,7 @@ def render(result: MatchResult) -> Group:
                           " column adds up to more than the showdowns.", style="dim"))
     for s in summaries:
         for note in s.fault_notes:
-            parts.append(Text(f"fault: {note}", style="yellow"))
+            parts.append(Text(f"fault: {printable(note)}", style="yellow"))
     if result.tally.rake:
         parts.append(Text(f"rake taken: {result.tally.rake:,} chips"))
     return Group(*parts)
