@@ -12,8 +12,7 @@ import re
 from collections.abc import Iterable
 
 from ..engine.cards import RANK_CHARS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
-from ..session import CardView, SeatState, TableState
-from ..session.amounts import plain
+from ..session import CardView, SeatState, TableState, plain
 
 
 def card_words(card: int) -> str:

@@ -12,11 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.actions import Action
-from ..session import GameSession, TableState, WaitKind
-from ..session.amounts import plain
-from ..session.events import (
+from ..session import (
     ActionTaken,
     BotFault,
+    GameSession,
     HandFinished,
     HandStarting,
     HumanTurn,
@@ -26,7 +25,10 @@ from ..session.events import (
     SessionEvent,
     SessionOver,
     ShowAsked,
+    TableState,
     WaitingForNextHand,
+    WaitKind,
+    plain,
 )
 from . import speech
 
