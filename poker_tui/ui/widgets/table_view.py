@@ -104,7 +104,7 @@ class TableView(Widget):
             self._strips = self.paint().strips()
         if 0 <= y < len(self._strips):
             return self._strips[y]
-        return Strip.blank(self.size.width)
+        return Strip.blank(self.size.width, self.rich_style)
 
     def style(self, name: str) -> Style:
         return self.get_component_rich_style(name, partial=True)
