@@ -1,10 +1,11 @@
 """Async orchestration of a game: seats, the turn loop, bots' time limits, hot seat.
 
-The UI talks to this layer only, through ``GameSession``'s public face: the
-input methods down, and up one ``TableState`` per viewer plus ``SessionEvent``s.
-It never changes engine state itself. ``GameSession`` runs without Textual, so
-tests drive it with a listener. The names below are loaded on first use
-(PEP 562): the lobby needs a ``GameConfig`` long before it needs a session.
+The UI talks to this layer only, through the names below: ``GameSession``'s
+input methods down, and up one ``TableState`` per viewer (``table_state``, a
+pure function, computes it) plus ``SessionEvent``s. It never changes engine
+state itself. ``GameSession`` runs without Textual, so tests drive it with a
+listener. The names are loaded on first use (PEP 562): the lobby needs a
+``GameConfig`` long before it needs a session.
 """
 
 from __future__ import annotations
@@ -14,24 +15,106 @@ from typing import TYPE_CHECKING
 from ..engine.lazy_exports import lazy_exports
 
 if TYPE_CHECKING:
-    from .config import GameConfig, Pace, SeatConfig, ShowHands, config_for, default_stakes
-    from .events import LogKind, WaitKind
+    from .amounts import money, plain, spell
+    from .config import (
+        PREFERRED_BOTS,
+        GameConfig,
+        Pace,
+        SeatConfig,
+        ShowHands,
+        config_for,
+        default_stakes,
+        stakes_text,
+    )
+    from .events import (
+        HIDDEN,
+        ActionTaken,
+        BotFault,
+        BotRebought,
+        BotThinking,
+        HandFinished,
+        HandStarting,
+        HumanTurn,
+        LogKind,
+        LogLine,
+        PlayerBusted,
+        PlayerLeft,
+        PrivacyNeeded,
+        SessionEvent,
+        SessionOver,
+        ShowAsked,
+        TableEvent,
+        WaitingForNextHand,
+        WaitKind,
+    )
     from .facing import AmountCheck, Facing
-    from .game import GameSession
+    from .game import DeckSource, GameSession
+    from .narration import with_hand
+    from .saves import SavedGame, SavedGames
     from .state import CardView, PotState, SeatState, TableState
+    from .view import Display, Moment, table_state
 
 _HOME = {
-    "config": ("GameConfig", "Pace", "SeatConfig", "ShowHands", "config_for", "default_stakes"),
-    "events": ("LogKind", "WaitKind"),
+    "amounts": ("money", "plain", "spell"),
+    "config": ("GameConfig", "Pace", "PREFERRED_BOTS", "SeatConfig", "ShowHands", "config_for",
+               "default_stakes", "stakes_text"),
+    "events": ("ActionTaken", "BotFault", "BotRebought", "BotThinking", "HIDDEN", "HandFinished",
+               "HandStarting", "HumanTurn", "LogKind", "LogLine", "PlayerBusted", "PlayerLeft",
+               "PrivacyNeeded", "SessionEvent", "SessionOver", "ShowAsked", "TableEvent",
+               "WaitKind", "WaitingForNextHand"),
     "facing": ("AmountCheck", "Facing"),
-    "game": ("GameSession",),
+    "game": ("DeckSource", "GameSession"),
+    "narration": ("with_hand",),
+    "saves": ("SavedGame", "SavedGames"),
     "state": ("CardView", "PotState", "SeatState", "TableState"),
+    "view": ("Display", "Moment", "table_state"),
 }
 
 __all__ = [
-    "AmountCheck", "CardView", "Facing", "GameConfig", "GameSession", "LogKind", "Pace",
-    "PotState", "SeatConfig", "SeatState", "ShowHands", "TableState", "WaitKind", "config_for",
+    "ActionTaken",
+    "AmountCheck",
+    "BotFault",
+    "BotRebought",
+    "BotThinking",
+    "CardView",
+    "DeckSource",
+    "Display",
+    "Facing",
+    "GameConfig",
+    "GameSession",
+    "HIDDEN",
+    "HandFinished",
+    "HandStarting",
+    "HumanTurn",
+    "LogKind",
+    "LogLine",
+    "Moment",
+    "PREFERRED_BOTS",
+    "Pace",
+    "PlayerBusted",
+    "PlayerLeft",
+    "PotState",
+    "PrivacyNeeded",
+    "SavedGame",
+    "SavedGames",
+    "SeatConfig",
+    "SeatState",
+    "SessionEvent",
+    "SessionOver",
+    "ShowAsked",
+    "ShowHands",
+    "TableEvent",
+    "TableState",
+    "WaitKind",
+    "WaitingForNextHand",
+    "config_for",
     "default_stakes",
+    "money",
+    "plain",
+    "spell",
+    "stakes_text",
+    "table_state",
+    "with_hand",
 ]
 
 
