@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from .facing import AmountCheck, Facing
     from .game import DeckSource, GameSession
     from .narration import with_hand
+    from .replay import Step, hand_steps, saved_steps
     from .saves import SavedGame, SavedGames
     from .state import CardView, PotState, SeatState, TableState
     from .view import Display, Moment, table_state
@@ -65,6 +66,7 @@ _HOME = {
     "facing": ("AmountCheck", "Facing"),
     "game": ("DeckSource", "GameSession"),
     "narration": ("with_hand",),
+    "replay": ("Step", "hand_steps", "saved_steps"),
     "saves": ("SavedGame", "SavedGames"),
     "state": ("CardView", "PotState", "SeatState", "TableState"),
     "view": ("Display", "Moment", "table_state"),
@@ -103,14 +105,17 @@ __all__ = [
     "SessionOver",
     "ShowAsked",
     "ShowHands",
+    "Step",
     "TableEvent",
     "TableState",
     "WaitKind",
     "WaitingForNextHand",
     "config_for",
     "default_stakes",
+    "hand_steps",
     "money",
     "plain",
+    "saved_steps",
     "spell",
     "stakes_text",
     "table_state",

@@ -16,8 +16,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ...session.amounts import spell
-from ...session.state import CardView, SeatState, TableState
+from ...session import CardView, SeatState, TableState, spell
 from ..canvas import Canvas, color, mix, rgb
 from ..card_art import SIZES, CardPalette, card_cells, row_width
 from ..fmt import chips, hand_words, truncate
