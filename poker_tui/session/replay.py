@@ -23,7 +23,7 @@ from ..engine.games import get_variant
 from ..engine.hand import Hand, HandStart
 from ..store.journal import Journal
 from .broadcast import Broadcast
-from .config import GameConfig, Pace, config_from_dict, stakes_text
+from .config import GameConfig, Pace, config_from_dict
 from .deal import Deal
 from .events import SessionEvent, TableEvent, WaitKind
 from .facing import facing_for
@@ -65,8 +65,7 @@ def hand_steps(config: GameConfig, hand_no: int, start: HandStart,
     humans = config.humans
     looking = list(viewers) if viewers is not None else [None, *humans]
     names = [s.name for s in config.seats]
-    model = HandModel(len(config.seats), variant.up_cards > 0, variant.board_cards,
-                      config.stakes.unit, stakes_text(config))
+    model = HandModel(len(config.seats), variant, start.stakes)
     deal = Deal(model)
     deal.hand_no = hand_no
     hand = Hand(start.variant, start.stakes, start.stacks, start.button, house=start.house,
@@ -90,7 +89,7 @@ def hand_steps(config: GameConfig, hand_no: int, start: HandStart,
     pacer = Pacer(Pace.instant(), variant, house.all_in_face_up, deal, broadcast,
                   lambda: names)
     hotseat.release()
-    model.start_hand(hand_no, order[hand.button], order, list(start.stacks))
+    model.start_hand(hand_no, order[hand.button], order, list(start.stacks), start.stakes)
     hero = humans[0]
     pacer.begin(order.index(hero) if not hotseat.shared and hero in order else None)
     pacer.send_ready()
@@ -103,7 +102,7 @@ def hand_steps(config: GameConfig, hand_no: int, start: HandStart,
                 hotseat.release()
                 snap(HANDOVER, seat, Moment(WaitKind.HANDOVER, seat))
                 hotseat.take(seat)
-            facing = facing_for(hand, seat, variant, house.short_raise, model.unit)
+            facing = facing_for(hand, seat, variant, house.short_raise)
             snap(TURN, seat, Moment(WaitKind.ACTION, seat, facing))
         hand.apply(action)
         if human:
