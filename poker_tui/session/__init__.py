@@ -2,10 +2,11 @@
 
 The UI talks to this layer only, through the names below: ``GameSession``'s
 input methods down, and up one ``TableState`` per viewer (``table_state``, a
-pure function, computes it) plus ``SessionEvent``s. It never changes engine
-state itself. ``GameSession`` runs without Textual, so tests drive it with a
-listener. The names are loaded on first use (PEP 562): the lobby needs a
-``GameConfig`` long before it needs a session.
+pure function, computes it; ``saved_steps`` replays a saved game through it)
+plus ``SessionEvent``s. It never changes engine state itself. ``GameSession``
+runs without Textual, so tests drive it with a listener. The names are loaded
+on first use (PEP 562): the lobby needs a ``GameConfig`` long before it needs
+a session.
 """
 
 from __future__ import annotations
@@ -55,14 +56,18 @@ if TYPE_CHECKING:
     from .state import CardView, PotState, SeatState, TableState
     from .view import Display, Moment, table_state
 
+EVENTS = (
+    "ActionTaken", "BotFault", "BotRebought", "BotThinking", "HandFinished", "HandStarting",
+    "HumanTurn", "LogLine", "PlayerBusted", "PlayerLeft", "PrivacyNeeded", "SessionOver",
+    "ShowAsked", "TableEvent", "WaitingForNextHand",
+)
+"""The session's events, one class per kind: the face's upward half (docs/architecture.md)."""
+
 _HOME = {
     "amounts": ("money", "plain", "spell"),
-    "config": ("GameConfig", "Pace", "PREFERRED_BOTS", "SeatConfig", "ShowHands", "config_for",
+    "config": ("PREFERRED_BOTS", "GameConfig", "Pace", "SeatConfig", "ShowHands", "config_for",
                "default_stakes", "stakes_text"),
-    "events": ("ActionTaken", "BotFault", "BotRebought", "BotThinking", "HIDDEN", "HandFinished",
-               "HandStarting", "HumanTurn", "LogKind", "LogLine", "PlayerBusted", "PlayerLeft",
-               "PrivacyNeeded", "SessionEvent", "SessionOver", "ShowAsked", "TableEvent",
-               "WaitKind", "WaitingForNextHand"),
+    "events": ("HIDDEN", "LogKind", "SessionEvent", "WaitKind", *EVENTS),
     "facing": ("AmountCheck", "Facing"),
     "game": ("DeckSource", "GameSession"),
     "narration": ("with_hand",),
@@ -73,53 +78,15 @@ _HOME = {
 }
 
 __all__ = [
-    "ActionTaken",
-    "AmountCheck",
-    "BotFault",
-    "BotRebought",
-    "BotThinking",
-    "CardView",
-    "DeckSource",
-    "Display",
-    "Facing",
-    "GameConfig",
-    "GameSession",
-    "HIDDEN",
-    "HandFinished",
-    "HandStarting",
-    "HumanTurn",
-    "LogKind",
-    "LogLine",
-    "Moment",
-    "PREFERRED_BOTS",
-    "Pace",
-    "PlayerBusted",
-    "PlayerLeft",
-    "PotState",
-    "PrivacyNeeded",
-    "SavedGame",
-    "SavedGames",
-    "SeatConfig",
-    "SeatState",
-    "SessionEvent",
-    "SessionOver",
-    "ShowAsked",
-    "ShowHands",
-    "Step",
-    "TableEvent",
-    "TableState",
-    "WaitKind",
-    "WaitingForNextHand",
-    "config_for",
-    "default_stakes",
-    "hand_steps",
-    "money",
-    "plain",
-    "saved_steps",
-    "spell",
-    "stakes_text",
-    "table_state",
-    "with_hand",
+    "HIDDEN", "PREFERRED_BOTS", "AmountCheck", "CardView", "DeckSource", "Display", "Facing",
+    "GameConfig", "GameSession", "LogKind", "Moment", "Pace", "PotState", "SavedGame",
+    "SavedGames", "SeatConfig", "SeatState", "SessionEvent", "ShowHands", "Step", "TableState",
+    "WaitKind", "config_for", "default_stakes", "hand_steps", "money", "plain", "saved_steps",
+    "spell", "stakes_text", "table_state", "with_hand",
+    # the events, one class per kind (EVENTS)
+    "ActionTaken", "BotFault", "BotRebought", "BotThinking", "HandFinished", "HandStarting",
+    "HumanTurn", "LogLine", "PlayerBusted", "PlayerLeft", "PrivacyNeeded", "SessionOver",
+    "ShowAsked", "TableEvent", "WaitingForNextHand",
 ]
 
 
