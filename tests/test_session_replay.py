@@ -42,11 +42,13 @@ def lively(seed: int):  # type: ignore[no-untyped-def]
         if legal.bring_in:
             return Action.bring_in()
         return Action.check() if legal.can_check else Action.call()
+
     return policy
 
 
-async def play_live(cfg: GameConfig, bots: dict[int, object], hands: int,
-                    seed: int) -> tuple[list, list, int]:  # type: ignore[type-arg]
+async def play_live(
+    cfg: GameConfig, bots: dict[int, object], hands: int, seed: int
+) -> tuple[list, list, int]:  # type: ignore[type-arg]
     """Play ``hands`` hands with the keys, journaled; the states drawn (from the messages)
     and, for each step, every viewer's state as the live session had it."""
     rng = random.Random(seed)
@@ -59,12 +61,16 @@ async def play_live(cfg: GameConfig, bots: dict[int, object], hands: int,
     def listen(e: se.SessionEvent) -> None:
         if isinstance(e, (se.TableEvent, se.PrivacyNeeded, se.HumanTurn)):
             per_viewer.append({v: session.state_for(v) for v in viewers})
+
     session.subscribe(listen)
     seen: set[int] = set()
 
     def hook(message: object) -> None:  # each message once (the hook may hear it twice)
-        if isinstance(message, SessionChanged) and type(message) in KIND \
-                and message.seq not in seen:
+        if (
+            isinstance(message, SessionChanged)
+            and type(message) in KIND
+            and message.seq not in seen
+        ):
             seen.add(message.seq)
             seat = getattr(message.event, "seat", None)
             drawn.append((KIND[type(message)], seat, message.state))
@@ -120,8 +126,9 @@ def check_rebuilt(drawn, per_viewer, session_id: int) -> int:  # type: ignore[no
     live = [d for d in drawn if d[2].hand_no in hands]
     live_views = [v for v in per_viewer if v[None].hand_no in hands]
     assert len(steps) == len(live) == len(live_views)
-    for i, (step, (kind, seat, state), views) in enumerate(zip(steps, live, live_views,
-                                                                strict=True)):
+    for i, (step, (kind, seat, state), views) in enumerate(
+        zip(steps, live, live_views, strict=True)
+    ):
         where = f"hand #{step.hand_no}, step {i} ({kind})"
         assert (step.kind, step.seat) == (kind, seat if kind != EVENT else None), where
         assert step.drawn == state, f"{where}: the state drawn"
@@ -136,8 +143,14 @@ GAMES = [("nlhe", 3), ("plo", 3), ("stud7", 3), ("draw", 3)]
 async def test_every_drawn_state_is_rebuilt_from_the_journal_alone(code: str, players: int):
     variant = get_variant(code)
     names = ["You", "Ada", "Ben"][:players]
-    cfg = config(names, [None] + ["random"] * (players - 1), variant=code, seed=5,
-                 stakes=default_stakes(variant, 2), buy_in=400)
+    cfg = config(
+        names,
+        [None] + ["random"] * (players - 1),
+        variant=code,
+        seed=5,
+        stakes=default_stakes(variant, 2),
+        buy_in=400,
+    )
     bots = {i: PolicyBot(lively(i)) for i in range(1, players)}
     drawn, per_viewer, sid = await play_live(cfg, bots, HANDS, seed=1)
     assert check_rebuilt(drawn, per_viewer, sid) > 10

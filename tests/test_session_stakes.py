@@ -15,10 +15,13 @@ from tests.test_ui_support import PolicyBot, calls, config
 
 
 async def test_stakes_change_between_hands_and_every_reader_follows():
-    session = GameSession(config(["You", "Ada"], bots=[None, "random"], buy_in=400),
-                          bots={1: PolicyBot(calls)})
+    session = GameSession(
+        config(["You", "Ada"], bots=[None, "random"], buy_in=400), bots={1: PolicyBot(calls)}
+    )
     loop = asyncio.get_running_loop()
-    seen: list[tuple[int, int, str, int, int]] = []  # hand, state unit, stakes text, facing unit, hand's bb
+    seen: list[
+        tuple[int, int, str, int, int]
+    ] = []  # hand, state unit, stakes text, facing unit, hand's bb
     posted: dict[int, set[int]] = {}
 
     def on(e: se.SessionEvent) -> None:

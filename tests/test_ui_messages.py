@@ -14,8 +14,11 @@ from poker_tui.ui.screens.table import TableScreen
 
 
 def _kinds() -> list[type[se.SessionEvent]]:
-    return [c for _, c in inspect.getmembers(se, inspect.isclass)
-            if issubclass(c, se.SessionEvent) and c is not se.SessionEvent]
+    return [
+        c
+        for _, c in inspect.getmembers(se, inspect.isclass)
+        if issubclass(c, se.SessionEvent) and c is not se.SessionEvent
+    ]
 
 
 def test_every_kind_of_session_event_has_its_own_message():
@@ -27,8 +30,11 @@ def test_every_kind_of_session_event_has_its_own_message():
 
 
 def test_the_table_screen_handles_each_message_by_its_own_method():
-    missing = [c.__name__ for c in MESSAGES.values()
-               if not callable(getattr(TableScreen, c.handler_name, None))]
+    missing = [
+        c.__name__
+        for c in MESSAGES.values()
+        if not callable(getattr(TableScreen, c.handler_name, None))
+    ]
     assert not missing, missing
     assert not hasattr(TableScreen, "on_session_changed"), "no catch-all handler"
 

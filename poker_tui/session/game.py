@@ -263,7 +263,9 @@ class GameSession:
             self.table.set_stakes(stakes)
         except ValueError as exc:
             return str(exc).capitalize() + "."
-        self.broadcast.log(f"From the next hand the stakes are {stakes_words(self.variant, stakes)}")
+        self.broadcast.log(
+            f"From the next hand the stakes are {stakes_words(self.variant, stakes)}"
+        )
         return None
 
     def quit(self) -> None:

@@ -21,7 +21,8 @@ from ..engine.pots import build_pots
 from ..engine.variant import Stakes, Variant
 from .amounts import money
 from .config import stakes_words
-from .narration import agree, join_names, with_hand
+from .grammar import agree
+from .narration import join_names, with_hand
 from .state import CardView, PotState, SeatState
 
 

@@ -54,10 +54,16 @@ class Step:
         return self.states[self.viewer]
 
 
-def hand_steps(config: GameConfig, hand_no: int, start: HandStart,
-               actions: Sequence[tuple[int, Action]], order: list[int],
-               seats: Sequence[SeatInfo], viewers: Iterable[int | None] | None = None,
-               saved: bool = True) -> list[Step]:
+def hand_steps(
+    config: GameConfig,
+    hand_no: int,
+    start: HandStart,
+    actions: Sequence[tuple[int, Action]],
+    order: list[int],
+    seats: Sequence[SeatInfo],
+    viewers: Iterable[int | None] | None = None,
+    saved: bool = True,
+) -> list[Step]:
     """Every step of one hand, played again from its start and actions; ``order[i]`` is the
     seat of hand player i; ``viewers`` default to nobody and every human."""
     variant = get_variant(config.variant)
@@ -68,9 +74,18 @@ def hand_steps(config: GameConfig, hand_no: int, start: HandStart,
     model = HandModel(len(config.seats), variant, start.stakes)
     deal = Deal(model)
     deal.hand_no = hand_no
-    hand = Hand(start.variant, start.stakes, start.stacks, start.button, house=start.house,
-                deck=start.deck, record=True, names=start.names, posts=start.posts,
-                reshuffles=start.reshuffles)
+    hand = Hand(
+        start.variant,
+        start.stakes,
+        start.stacks,
+        start.button,
+        house=start.house,
+        deck=start.deck,
+        record=True,
+        names=start.names,
+        posts=start.posts,
+        reshuffles=start.reshuffles,
+    )
     deal.begin(hand, order)
     hotseat = HotSeat(humans)
     display = Display(variant, house.name, humans[0], hotseat.shared, saved)
@@ -86,8 +101,7 @@ def hand_steps(config: GameConfig, hand_no: int, start: HandStart,
 
     broadcast = Broadcast()
     broadcast.subscribe(heard)
-    pacer = Pacer(Pace.instant(), variant, house.all_in_face_up, deal, broadcast,
-                  lambda: names)
+    pacer = Pacer(Pace.instant(), variant, house.all_in_face_up, deal, broadcast, lambda: names)
     hotseat.release()
     model.start_hand(hand_no, order[hand.button], order, list(start.stacks), start.stakes)
     hero = humans[0]
@@ -112,15 +126,18 @@ def hand_steps(config: GameConfig, hand_no: int, start: HandStart,
     return steps
 
 
-def saved_steps(journal: Journal, session_id: int,
-                viewers: Iterable[int | None] | None = None) -> Iterator[Step]:
+def saved_steps(
+    journal: Journal, session_id: int, viewers: Iterable[int | None] | None = None
+) -> Iterator[Step]:
     """Every step of every finished hand of a saved game, from the journal alone."""
     config = config_from_dict(journal.config(session_id))
     looking = list(viewers) if viewers is not None else None
     stacks = [s.stack or config.buy_in for s in config.seats]
     for number, hand, order in journal.hands(session_id):
-        seats = [SeatInfo(s.name, s.is_human, True, stacks[i], i not in order)
-                 for i, s in enumerate(config.seats)]
+        seats = [
+            SeatInfo(s.name, s.is_human, True, stacks[i], i not in order)
+            for i, s in enumerate(config.seats)
+        ]
         yield from hand_steps(config, number, hand.start, hand.actions, order, seats, looking)
         for p, seat in enumerate(order):
             stacks[seat] = hand.stacks[p]

@@ -18,9 +18,10 @@ from .deal import Deal
 from .ending import Ending
 from .events import HandFinished, HandStarting, HumanTurn, LogKind, PrivacyNeeded, WaitKind
 from .facing import facing_for
+from .grammar import agree
 from .hotseat import HotSeat
 from .journaling import JournalWriter
-from .narration import agree, cards_text
+from .narration import cards_text
 from .pacing import Pacer
 from .roster import Roster
 from .seats import SeatChanges

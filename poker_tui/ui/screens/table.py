@@ -159,7 +159,7 @@ class TableScreen(Screen[None]):
 
     def on_show_or_muck(self, m: messages.ShowOrMuck) -> None:
         self.app.push_screen(ConfirmDialog(f"{m.event.name}: show your hand to the table?",
-                                           "Show", "Muck"), self.session.show_hand)
+                                           "Show", "Muck"), lambda yes: self.session.show_hand(bool(yes)))
         self._draw(m)
 
     def on_hand_settled(self, m: messages.HandSettled) -> None:
