@@ -24,18 +24,44 @@ if TYPE_CHECKING:
         config_for,
         default_stakes,
     )
-    from .events import LogKind, SessionEvent, WaitKind
+    from .events import (
+        ActionTaken,
+        BotFault,
+        BotRebought,
+        BotThinking,
+        HandFinished,
+        HandStarting,
+        HumanTurn,
+        LogKind,
+        LogLine,
+        PlayerBusted,
+        PlayerLeft,
+        PrivacyNeeded,
+        SessionEvent,
+        SessionOver,
+        ShowAsked,
+        TableEvent,
+        WaitingForNextHand,
+        WaitKind,
+    )
     from .facing import AmountCheck, Facing
     from .game import DeckSource, GameSession
     from .narration import with_hand
     from .saves import SavedGame, SavedGames
     from .state import CardView, PotState, SeatState, TableState
 
+EVENTS = (
+    "ActionTaken", "BotFault", "BotRebought", "BotThinking", "HandFinished", "HandStarting",
+    "HumanTurn", "LogLine", "PlayerBusted", "PlayerLeft", "PrivacyNeeded", "SessionOver",
+    "ShowAsked", "TableEvent", "WaitingForNextHand",
+)
+"""The session's events, one class per kind: the face's upward half (docs/architecture.md)."""
+
 _HOME = {
     "amounts": ("plain", "spell"),
     "config": ("PREFERRED_BOTS", "GameConfig", "Pace", "SeatConfig", "ShowHands", "config_for",
                "default_stakes"),
-    "events": ("LogKind", "SessionEvent", "WaitKind"),
+    "events": ("LogKind", "SessionEvent", "WaitKind", *EVENTS),
     "facing": ("AmountCheck", "Facing"),
     "game": ("DeckSource", "GameSession"),
     "narration": ("with_hand",),
@@ -48,6 +74,10 @@ __all__ = [
     "GameSession", "LogKind", "Pace", "PotState", "SavedGame", "SavedGames", "SeatConfig",
     "SeatState", "SessionEvent", "ShowHands", "TableState", "WaitKind", "config_for",
     "default_stakes", "plain", "spell", "with_hand",
+    # the events, one class per kind (EVENTS)
+    "ActionTaken", "BotFault", "BotRebought", "BotThinking", "HandFinished", "HandStarting",
+    "HumanTurn", "LogLine", "PlayerBusted", "PlayerLeft", "PrivacyNeeded", "SessionOver",
+    "ShowAsked", "TableEvent", "WaitingForNextHand",
 ]
 
 
