@@ -15,6 +15,25 @@ ROOT = Path(__file__).resolve().parent.parent
 PKG = ROOT / "poker_tui"
 
 
+def _imports(path: Path) -> set[str]:
+    """Absolute module names a file imports (relative imports resolved)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = list(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module or ""
+            found.add(mod)
+            found.update(f"{mod}.{a.name}" for a in node.names)
+    return found
+
+
 def _files(sub: str) -> list[Path]:
     return sorted((PKG / sub).rglob("*.py")) if sub else sorted(PKG.rglob("*.py"))
 

@@ -61,6 +61,7 @@ class HandFields:
     stacks: list[int]
     bets: list[int]
     contrib: list[int]
+    dead: list[int]  # the part of contrib posted dead (engine.pots.build_pots)
     folded: list[bool]
     actions: list[tuple[int, Action]]
     log: list[tuple[int, int, str, int]]  # (street, player, kind, amount): kind a LogKind

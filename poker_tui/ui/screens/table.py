@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -40,6 +41,9 @@ from ..widgets.table_view import TableView
 from .dialogs import BustDialog, ConfirmDialog, NoticeDialog
 from .lobby import HOUSE_LABELS
 from .privacy import PrivacyScreen
+
+if TYPE_CHECKING:
+    from ..app import PokerApp
 
 FLASH_SECONDS = 5.0
 """An error or note stays on the status line this long; then the turn's words come back."""
@@ -149,7 +153,8 @@ class TableScreen(Screen[None]):
             self.app.push_screen(PrivacyScreen(e.name), lambda _: self._handed_over())
         elif isinstance(e, se.ShowAsked):
             self.app.push_screen(ConfirmDialog(f"{e.name}: show your hand to the table?",
-                                               "Show", "Muck"), self.session.show_hand)
+                                               "Show", "Muck"),
+                                 lambda show: self.session.show_hand(bool(show)))
         elif isinstance(e, se.PlayerBusted):
             self.app.push_screen(BustDialog(e.name, chips(e.buy_in)), self._bust_answer(e.seat))
         elif isinstance(e, se.BotFault):
@@ -164,7 +169,7 @@ class TableScreen(Screen[None]):
                 self.clock = self.set_interval(0.5, self._tick)
         elif isinstance(e, se.SessionOver):
             self.app.push_screen(NoticeDialog(f"The game is over: {e.reason}", "Back to the lobby"),
-                                 lambda _: self.app.action_new_game(confirm=False))
+                                 lambda _: cast("PokerApp", self.app).action_new_game(confirm=False))
 
     def _handed_over(self) -> None:
         self.session.hand_over()
