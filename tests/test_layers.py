@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import re
 import subprocess
 import sys
 import tomllib
@@ -147,3 +148,23 @@ def test_test_fixtures_are_not_in_the_package():
     for f in _files(""):
         text = f.read_text(encoding="utf-8")
         assert "class ScriptBot" not in text and "def stacked_source" not in text, f
+
+
+def test_every_citation_of_the_architecture_names_one_of_its_sections():
+    """Tests and docstrings cite docs/architecture.md by section ("The seam"), never a design
+    file outside the repository: each section cited must be a heading there."""
+    headings = set(
+        re.findall(r"^## (.+)$", (ROOT / "docs" / "architecture.md").read_text("utf-8"), re.M)
+    )
+    cited, outside = set(), []
+    for folder in ("poker_tui", "tests", "bots", "docs"):
+        for f in (ROOT / folder).rglob("*.*"):
+            if f.suffix not in (".py", ".md") or "__snapshots__" in f.parts:
+                continue
+            text = f.read_text(encoding="utf-8")
+            cited |= {(m, f.name) for m in re.findall(r'architecture\.md, "([^"]+)"', text)}
+            if re.search(r"\bDESIGN\.md", text) and f != Path(__file__):
+                outside.append(f.name)
+    assert not outside, outside
+    assert cited, "nothing cites docs/architecture.md"
+    assert not {c for c in cited if c[0] not in headings}
