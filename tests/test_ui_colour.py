@@ -23,7 +23,7 @@ def greys_only(svg: str) -> set[str]:
     """The colours of an exported screen that are not greys (red, green and blue equal)."""
     colours = set()
     for hexa in FILL.findall(svg):
-        r, g, b = (int(hexa[i:i + 2], 16) for i in (0, 2, 4))
+        r, g, b = (int(hexa[i : i + 2], 16) for i in (0, 2, 4))
         if max(r, g, b) - min(r, g, b) > 4 and hexa not in FRAME:  # near greys: rounding
             colours.add(hexa)
     return colours
