@@ -16,7 +16,7 @@ from typing import TextIO
 from .config import MatchConfig
 from .interrupt import stop_on_interrupt
 from .lineup import BotMaker, make_lineup
-from .output_files import append, cannot_write, write_file
+from .output_files import append, cannot_write, option_for, write_file
 from .parallel import play_blocks, shared_flag
 from .progress import MatchProgress
 from .runner import BlockResult
@@ -76,8 +76,15 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
     """
     entries = make_lineup(config.seat_specs)
     BotMaker(entries, config.time_limit).close()  # unknown bots are refused here, in one sentence
-    if config.phh_dir is not None:  # the parent writes what remote workers send back
-        Path(config.phh_dir).mkdir(parents=True, exist_ok=True)
+    for folder in (config.phh_dir, config.text_dir):  # the parent writes what remote workers send
+        if folder is not None:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+    ohh_out: TextIO | None = None
+    if config.ohh_path is not None:
+        try:
+            ohh_out = open(config.ohh_path, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise cannot_write("--ohh", config.ohh_path, exc) from None
     tally = Tally(config.players)
     stop = shared_flag(jobs)
     bar = MatchProgress(config.deals * config.replays, enabled=progress)
@@ -98,8 +105,10 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
         if out is not None and result.csv:
             append(out, result.csv, "--csv")  # OutputFailed (a full disk): one sentence, exit 2
         if result.phh:  # hand histories played elsewhere, written here
-            for name, text in result.phh:
-                write_file(Path(config.phh_dir) / name, text, "--phh-dir")  # type: ignore[arg-type]
+            for path, text in result.phh:
+                write_file(Path(path), text, option_for(path))  # OutputFailed: a sentence
+        if ohh_out is not None and result.ohh:
+            append(ohh_out, result.ohh, "--ohh")
         bar.advance(result.tally.hands_total)
         if stop.value and not told:
             told = True
@@ -116,6 +125,9 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
         if out is not None:
             with contextlib.suppress(OSError):  # a full disk was said where it was met
                 out.close()
+        if ohh_out is not None:
+            with contextlib.suppress(OSError):
+                ohh_out.close()
     seconds = time.perf_counter() - t0
     return MatchResult(config, [e.label for e in entries], [e.spec for e in entries], tally,
                        seconds, outcome.jobs, bool(stop.value) and outcome.failure is None,

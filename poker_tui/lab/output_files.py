@@ -27,6 +27,11 @@ def cannot_write(option: str, path: str | Path, exc: OSError) -> OutputFailed:
     )
 
 
+def option_for(path: str | Path) -> str:
+    """The option that asked for a per-hand file, by its name (``hand-000001.phh``)."""
+    return "--text-dir" if str(path).endswith(".txt") else "--phh-dir"
+
+
 def write_file(path: Path, text: str, option: str) -> None:
     """Write one whole file of the match's output."""
     try:

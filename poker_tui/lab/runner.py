@@ -27,6 +27,7 @@ from ..engine.hand import Hand, shuffled
 from ..session.guard import DEFAULT_MAX_FAULTS, fallback, not_an_action
 from .config import MatchConfig
 from .csv_rows import CsvRows
+from .hand_files import hand_exports, now
 from .lineup import BotMaker, fault_text, make_lineup, observer, reset
 from .seating import rotations
 from .seeds import derive
@@ -54,7 +55,8 @@ class BlockResult:
     csv: str | None = None
     fatal: str | None = None  # a bot ended the match: the sentence (the deals before it count)
     sat_out: frozenset[int] = frozenset()  # entries sitting out after repeated overruns
-    phh: list[tuple[str, str]] | None = None  # (file name, text) when the parent writes them
+    phh: list[tuple[str, str]] | None = None  # (path, text) of hand files the parent writes
+    ohh: str | None = None  # the block's hands as Open Hand History (--ohh), for the parent
 
 
 class Runner:
@@ -80,6 +82,9 @@ class Runner:
         self.phh_texts: list[tuple[str, str]] | None = [] if phh_in_result else None
         if self.phh_dir and self.phh_texts is None:
             self.phh_dir.mkdir(parents=True, exist_ok=True)
+        if config.text_dir and self.phh_texts is None:
+            Path(config.text_dir).mkdir(parents=True, exist_ok=True)
+        self.started = now()
 
     def close(self) -> None:
         self.maker.close()
@@ -143,7 +148,8 @@ class Runner:
         names = tuple(self.labels) if self.phh_dir else ()
         stop = self.stop
         labels = self.labels
-        phh = self.phh_dir is not None
+        phh = bool(cfg.phh_dir or cfg.text_dir or cfg.ohh_path)  # hand histories to write
+        ohh: list[str] | None = [] if cfg.ohh_path is not None else None
         hand_faults = [0] * n  # this hand's faults per seat, for the CSV
         seat_of = list(range(n))  # the seat of each entry in this replay
         deck = None
@@ -247,7 +253,7 @@ class Runner:
                     if rows is not None:
                         rows.add_hand(hand, hand_id, deal, r, seating, labels, rebuys, hand_faults)
                     if phh:
-                        self._write_phh(hand, hand_id)
+                        self._write_histories(hand, hand_id, seating, ohh)
                     for s in range(n):
                         hand_faults[s] = 0
             if fatal:
@@ -260,18 +266,20 @@ class Runner:
         if self.phh_texts is not None and phh:
             phh_texts, self.phh_texts = self.phh_texts, []
         return BlockResult(block, tally, rows.text() if rows is not None else None, fatal,
-                           frozenset(self.sat_out), phh_texts)
+                           frozenset(self.sat_out), phh_texts, "".join(ohh) if ohh else None)
 
-    def _write_phh(self, hand: Hand, hand_id: int) -> None:
-        from ..engine.phh import to_phh
-        from .output_files import write_file
+    def _write_histories(self, hand: Hand, hand_id: int, seating: list[int],
+                         ohh: list[str] | None) -> None:
+        from .output_files import option_for, write_file
 
-        assert self.phh_dir is not None
-        name, text = f"hand-{hand_id:06d}.phh", to_phh(hand, hand_id=hand_id)
-        if self.phh_texts is not None:
-            self.phh_texts.append((name, text))
-        else:
-            write_file(self.phh_dir / name, text, "--phh-dir")  # OutputFailed: a sentence
+        files, block = hand_exports(self.config, hand, hand_id, self.labels, seating, self.started)
+        if ohh is not None and block is not None:
+            ohh.append(block)
+        for path, text in files:
+            if self.phh_texts is not None:
+                self.phh_texts.append((str(path), text))
+            else:
+                write_file(path, text, option_for(path))  # OutputFailed: a sentence
 
 
 def _tell(hand: Hand, seen: int, listeners: list) -> int:
