@@ -382,7 +382,8 @@ def run_export(args: argparse.Namespace) -> int:
                              f" ({exc.strerror or exc})") from exc
         note = (f"; {differ} begin with a comment saying where PokerKit would settle them"
                 " differently (docs/rules.md)") if differ else ""
-        print(f"Wrote {len(hands):,} PHH hand histories to {shown_path(folder)}{note}.", file=said)
+        print(f"Wrote {len(hands):,} PHH hand histories to {printable(str(folder))}{note}.",
+              file=said)
     if hide:
         print(f"Saved game {args.id} is a hot-seat game still being played: its players' hidden"
               " cards are left out unless shown (--show-hidden-cards writes them).", file=said)
@@ -395,7 +396,7 @@ def run_export(args: argparse.Namespace) -> int:
                 write_histories(hands, out, pokerstars_header=header, hide_hidden=hide)
         except OSError as exc:
             raise ValueError(f"cannot write {shown_path(args.text)} ({exc.strerror or exc})") from exc
-        print(f"Wrote {len(hands):,} hands as PokerStars-style text to {shown_path(args.text)}.",
+        print(f"Wrote {len(hands):,} hands as PokerStars-style text to {printable(args.text)}.",
               file=said)
     if args.ohh is not None:
         try:
@@ -403,6 +404,6 @@ def run_export(args: argparse.Namespace) -> int:
                 write_ohh(hands, out, hide_hidden=hide)
         except OSError as exc:
             raise ValueError(f"cannot write {shown_path(args.ohh)} ({exc.strerror or exc})") from exc
-        print(f"Wrote {len(hands):,} hands as Open Hand History to {shown_path(args.ohh)}.",
+        print(f"Wrote {len(hands):,} hands as Open Hand History to {printable(args.ohh)}.",
               file=said)
     return 1 if left_out else 0
