@@ -57,7 +57,7 @@ class ObservationCodec:
             (
                 "hole",
                 holes * CARDS,
-                f"own cards in deal order: {holes} slots, each one-hot over 52",
+                "own cards in deal order: one slot per card, each one-hot over 52",
             ),
             ("hole_up", holes, "1 where that own card is face up (stud)"),
             ("board", CARDS, "community cards, multi-hot over 52"),
