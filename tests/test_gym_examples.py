@@ -36,11 +36,22 @@ def _section(path: Path, heading: str) -> str:
     return text[start : end if end >= 0 else None]
 
 
+def _builds_wheels_here() -> bool:
+    """setuptools can build a wheel with no download: 70.1 and later, or with ``wheel``."""
+    try:
+        from importlib.metadata import version
+
+        major, minor = (int(x) for x in version("setuptools").split(".")[:2])
+    except Exception:  # not installed, or an odd version string
+        return False
+    return (major, minor) >= (70, 1) or importlib.util.find_spec("wheel") is not None
+
+
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """The examples pip-installed into a fresh directory; the environment that finds them."""
     target = tmp_path_factory.mktemp("site")
-    local_build = all(importlib.util.find_spec(m) for m in ("setuptools", "wheel"))
+    local_build = _builds_wheels_here()
     cmd = [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target)]
     if local_build:  # build with this environment's setuptools, no download
         cmd += ["--no-build-isolation", "--no-index"]
