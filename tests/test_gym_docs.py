@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("pettingzoo", reason="the gym needs the rl extra: pip install 'poker-tui[rl]'")
+pytest.importorskip(
+    "pettingzoo", reason="the gym needs the rl extra: pip install 'poker-tui-room[rl]'"
+)
 
 from poker_tui.rl import raw_env  # noqa: E402
 

@@ -13,7 +13,9 @@ import random
 import numpy as np
 import pytest
 
-pytest.importorskip("pettingzoo", reason="the gym needs the rl extra: pip install 'poker-tui[rl]'")
+pytest.importorskip(
+    "pettingzoo", reason="the gym needs the rl extra: pip install 'poker-tui-room[rl]'"
+)
 
 from poker_tui.bots_api import view_for  # noqa: E402
 from poker_tui.engine import Action, Hand, IllegalAction, replay  # noqa: E402

@@ -7,7 +7,9 @@ import warnings
 
 import pytest
 
-pytest.importorskip("pettingzoo", reason="the gym needs the rl extra: pip install 'poker-tui[rl]'")
+pytest.importorskip(
+    "pettingzoo", reason="the gym needs the rl extra: pip install 'poker-tui-room[rl]'"
+)
 
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 

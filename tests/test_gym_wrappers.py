@@ -9,7 +9,9 @@ import random
 import numpy as np
 import pytest
 
-pytest.importorskip("pettingzoo", reason="the gym needs the rl extra: pip install 'poker-tui[rl]'")
+pytest.importorskip(
+    "pettingzoo", reason="the gym needs the rl extra: pip install 'poker-tui-room[rl]'"
+)
 
 from poker_tui.engine import IllegalAction  # noqa: E402
 from poker_tui.rl import SingleAgentEnv, policy_bot, raw_env  # noqa: E402
