@@ -27,13 +27,13 @@ import gc
 import multiprocessing as mp
 import os
 import signal
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from typing import Any, Protocol
 
-from ..session.bot_process import die_with_parent
 from .config import MatchConfig
 from .lineup import BotMaker, make_lineup
 from .runner import BlockResult, Runner
@@ -98,6 +98,21 @@ class PlayerMaker(Protocol):
     """Builds a worker's ``BlockPlayer`` with the stop flag and its ``where`` array."""
 
     def __call__(self, *, stop: Any, where: memoryview) -> BlockPlayer: ...
+
+
+def die_with_parent() -> None:
+    """Ask Linux to kill this (worker) process when the thread that started it ends (the
+    match's main thread), so a bot stuck in a loop is never left running as an orphan;
+    elsewhere the worker ends when its pipe closes."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes  # only here: no other part of the lab needs it
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
 
 
 def _worker(make: PlayerMaker, stop: Any, slots: Any, index: int, conn: Connection) -> None:

@@ -27,7 +27,7 @@ from .narration import owed_text
 from .pacing import Pacing
 from .seats import SeatChanges
 from .turns import TurnLoop
-from .view import Views, redact
+from .view import Views
 
 
 class GameSession(Journaling, Inputs, TurnLoop, BotTurns, Pacing, SeatChanges, Views):
@@ -36,4 +36,4 @@ class GameSession(Journaling, Inputs, TurnLoop, BotTurns, Pacing, SeatChanges, V
     ``leave``, ``show_hand``, ``sit_out``, ``come_back``, ``quit``, ``close``) steer it."""
 
 
-__all__ = ["DeckSource", "GameSession", "Listener", "owed_text", "redact", "stakes_text"]
+__all__ = ["DeckSource", "GameSession", "Listener", "owed_text", "stakes_text"]

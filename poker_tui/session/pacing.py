@@ -15,10 +15,10 @@ before the rest of the board is dealt.
 from __future__ import annotations
 
 from ..engine import events as ev
+from ..engine.events import redact
 from .core import SessionCore
 from .events import LogKind, TableEvent
 from .narration import agree, cards_text
-from .view import redact
 
 
 class Pacing(SessionCore):

@@ -10,26 +10,15 @@ test can check privacy on the state itself.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
-from ..engine import events as ev
 from ..engine.cards import RANK_NAMES, RANK_PLURALS
 from ..engine.showdown import describe, hand_value
 from ..engine.variant import Variant
 from .core import SessionCore
-from .events import HIDDEN, WaitKind
+from .events import WaitKind
 from .model import SeatInfo
 from .narration import owed_text, with_hand
 from .state import TableState
-
-
-def redact(e: ev.Event) -> ev.Event:
-    """The event as anyone may see it: hidden cards become ``HIDDEN``."""
-    if isinstance(e, ev.CardsDealt):
-        return replace(e, cards=tuple(c if u else HIDDEN for c, u in zip(e.cards, e.up, strict=True)))
-    if isinstance(e, ev.CardsDrawn):
-        return replace(e, discarded=(HIDDEN,) * len(e.discarded), drawn=(HIDDEN,) * len(e.drawn))
-    return e
 
 
 def best_hand_words(variant: Variant, hole: list[int], board: list[int]) -> str:
