@@ -27,7 +27,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bots.ranges import CLASSES, COMBOS  # noqa: E402
+from poker_tui_bots.ranges import CLASSES, COMBOS  # noqa: E402
+
 from poker_tui.engine.batch import equity_vs_range, evaluate_batch  # noqa: E402
 
 SAMPLES_MATRIX = 40_000
