@@ -49,6 +49,21 @@ STARTUP_GRACE = 2.0
 """Extra seconds the first decision after a (re)start may take: interpreters load slowly."""
 
 
+_INTERPRETERS = ("python", "pypy", "node", "ruby", "perl", "java", "sh", "bash", "Rscript")
+
+
+def program_name(words: Sequence[str]) -> str:
+    """The name a program plays under: its file name, past an interpreter and its options
+    (``python bots/my_bot.py --fast`` plays as ``my_bot.py``), at the table and in the lab."""
+    words = list(words) or ["process"]
+    program = os.path.basename(words[0])
+    if program.startswith(_INTERPRETERS):
+        for word in words[1:]:
+            if not word.startswith("-"):
+                return os.path.basename(word)
+    return program
+
+
 def card_text(c: int) -> str:
     return RANK_CHARS[c >> 2] + SUIT_CHARS[c & 3]
 
@@ -164,7 +179,7 @@ class ProcessBot:
         self.args = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.args:
             raise ValueError("a process bot needs a command to run")
-        self.name = name or os.path.basename(self.args[-1] if len(self.args) > 1 else self.args[0])
+        self.name = name or program_name(self.args)
         self.seed = seed
         self.time_limit = time_limit
         self.max_failures = max_failures

@@ -19,11 +19,10 @@ import asyncio
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import PurePath
 from typing import Any
 
 from ..bots_api import PlayerView, SyncBot, bot_factories
-from ..process_bot import STARTUP_GRACE, ProcessBot
+from ..process_bot import STARTUP_GRACE, ProcessBot, program_name
 from ..referee import GRACE, allowance
 
 PROCESS_PREFIXES = ("cmd:", "process:")
@@ -51,21 +50,12 @@ class Entry:
         return None
 
 
-_INTERPRETERS = ("python", "pypy", "node", "ruby", "perl", "java", "sh", "bash", "Rscript")
-
-
 def short_name(spec: str) -> str:
     """The name a spec shows under: the bot name, or the program's file name
-    (``cmd:python bots/my_bot.py --fast`` shows as ``my_bot.py``)."""
+    (``cmd:python bots/my_bot.py --fast`` shows as ``my_bot.py``, as at the table)."""
     for prefix in PROCESS_PREFIXES:
         if spec.startswith(prefix):
-            words = shlex.split(spec[len(prefix):]) or ["process"]
-            program = PurePath(words[0]).name
-            if program.startswith(_INTERPRETERS):
-                for word in words[1:]:
-                    if not word.startswith("-"):
-                        return PurePath(word).name
-            return program
+            return program_name(shlex.split(spec[len(prefix):]))
     return spec
 
 
