@@ -30,12 +30,13 @@ import signal
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any, Protocol
 
 from .config import MatchConfig
 from .lineup import BotMaker, make_lineup
+from .outcome import Outcome
 from .runner import BlockResult, Runner
 from .watchdog import DEAL, THINKING, WHERE_SLOTS, hard_limit, thinker
 
@@ -159,15 +160,6 @@ class _Worker:
     block: int | None = None
     progress: int = 0  # the ``THINKING`` value last seen
     since: float = 0.0  # when ``progress`` last changed
-
-
-@dataclass
-class Outcome:
-    """How the blocks went: the jobs used, and the sentence when a bot ended the match."""
-
-    jobs: int
-    failure: str | None = None
-    sat_out: set[int] = field(default_factory=set)
 
 
 def play_here(config: MatchConfig, stop: Any, csv: bool,
