@@ -202,12 +202,15 @@ def refused(
 # -------------------------------------------------------------------- failures
 def failed(view: PlayerView, name: str, exc: BaseException, time_limit: float) -> Verdict:
     """The verdict on a decision that raised instead of answering."""
-    if isinstance(exc, TimeoutError) or getattr(exc, "ruling", None) == Ruling.LATE:
+    ruling = getattr(exc, "ruling", None)
+    if isinstance(exc, TimeoutError) or ruling == Ruling.LATE:
         return late(view, name, time_limit)
+    if ruling == Ruling.SITTING_OUT:  # a program that sat itself out, as the table says it
+        return sitting_out(view, name)
     if isinstance(exc, SystemExit):
         return Verdict(fallback(view), f"{name} {tried_to_exit(exc)}", Ruling.EXITED)
     if getattr(exc, "bot_fault", False):  # a program or a worker words its own fault
-        return Verdict(fallback(view), f"{name} {exc}", getattr(exc, "ruling", Ruling.CRASHED))
+        return Verdict(fallback(view), f"{name} {exc}", ruling or Ruling.CRASHED)
     return Verdict(fallback(view), f"{name} {crash_words(exc)}", Ruling.CRASHED)
 
 
