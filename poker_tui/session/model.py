@@ -32,6 +32,7 @@ class SeatInfo:
     occupied: bool
     stack: int
     sitting_out: bool
+    return_cost: str = ""  # sitting out: what coming back costs now (003), as a sentence
 
 
 @dataclass
@@ -76,12 +77,14 @@ def _marked(text: str, amount: int) -> str:
 class HandModel:
     """The current hand by table seat; ``apply`` takes engine events with their seat."""
 
-    def __init__(self, size: int, up_cards: bool, board_size: int, unit: int) -> None:
+    def __init__(self, size: int, up_cards: bool, board_size: int, unit: int,
+                 stakes_text: str = "") -> None:
         self.size = size
         # where some cards are dealt face up (stud), your down cards are marked private
         self.up_cards = up_cards
         self.board_size = board_size
         self.unit = unit
+        self.stakes_text = stakes_text
         self.seats = [SeatModel() for _ in range(size)]
         self.hand_no = 0
         self.button = -1
