@@ -122,7 +122,7 @@ class BotMaker:
     def decider(self, bot: Any) -> Decider:
         """The function the runner calls for a decision: ``decide``, or ``act`` awaited on
         this worker's event loop as the table awaits it (``referee.allowance``)."""
-        decide = getattr(bot, "decide", None)
+        decide: Decider | None = getattr(bot, "decide", None)
         if callable(decide):
             return decide
         loop = self._event_loop()

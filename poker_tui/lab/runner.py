@@ -323,7 +323,7 @@ class Runner:
             (self.phh_dir / name).write_text(text)
 
 
-def _tell(hand: Hand, seen: int, listeners: list) -> int:
+def _tell(hand: Hand, seen: int, listeners: list[Any]) -> int:
     """Pass the new events to the seats that listen, each seeing only what it may see
     (another player's hidden cards arrive as ``HIDDEN``, as at the table)."""
     events = hand.events or []
