@@ -1,4 +1,4 @@
-"""A faulty bot never stops the game (DESIGN.md, Bots; issue 4 item 4).
+"""A faulty bot never stops the game (docs/architecture.md, "Bots and the referee"; issue 4 item 4).
 
 A bot that raises, returns an illegal action or something that is not an
 action, or runs out of time is checked (or folded when it cannot check, or

@@ -9,6 +9,7 @@ mixin with no state of its own); ``engine.hand`` puts the parts together.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from .actions import Action, ActionKind, IllegalAction
 from .events import BoardDealt, CardsDealt, CardsDrawn, ForcedBet, PlayerActed, StreetStarted
@@ -26,12 +27,20 @@ _P_DRAW = Phase.DRAW
 _P_OVER_BLIND = Phase.OVER_BLIND
 _P_STRADDLE = Phase.STRADDLE
 """Enum members bound once: reading ``LogKind.X`` costs an enum lookup on every use (hot path)."""
+_BLIND_POSTED = {_P_OVER_BLIND: LogKind.OVER_BLIND, _P_STRADDLE: LogKind.STRADDLE}
+"""What the log and the events call an optional blind that was posted."""
 
 
 _CHECK, _RAISE, _DRAW = ActionKind.CHECK, ActionKind.RAISE, ActionKind.DRAW
 
 
-class Dealer:
+if TYPE_CHECKING:
+    from .hand_fields import HandFields
+else:
+    HandFields = object  # the type checker's view only: no base at run time (hot path)
+
+
+class Dealer(HandFields):
     """Forced bets, optional blinds, dealing and drawing (part of ``Hand``)."""
 
     __slots__ = ()
@@ -125,7 +134,7 @@ class Dealer:
             # 001 §11.5(g): does the over-blind count as one of the raises? A house reading.
             self._blind_raise = int(phase == _P_STRADDLE or self.house.over_blind_counts_to_cap)
             self.actions.append((p, action))
-            self._post(p, amount, phase)
+            self._post(p, amount, _BLIND_POSTED[phase])
             self.bet_to = self.level = amount
             if phase == _P_STRADDLE or not self._fixed:
                 self.last_raise = amount  # it plays as the new big blind

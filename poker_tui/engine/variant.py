@@ -22,7 +22,7 @@ class Structure(StrEnum):
     SPREAD_LIMIT = "spread-limit"
 
     @property
-    def title(self) -> str:
+    def label(self) -> str:
         """How players name the structure in a game's name ("Pot-Limit Omaha")."""
         return STRUCTURE_TITLES[self]
 

@@ -25,7 +25,6 @@ from ..bots_api import view_for
 from ..engine.actions import Action, ActionKind, IllegalAction
 from ..engine.events import redact
 from ..engine.hand import Hand, shuffled
-from ..engine.phh import to_phh
 from ..referee import (
     DEFAULT_MAX_FAULTS,
     Verdict,
@@ -38,6 +37,7 @@ from ..referee import (
 )
 from .config import MatchConfig
 from .csv_rows import CsvRows
+from .hand_files import hand_exports, now
 from .lineup import BotMaker, Decider, make_lineup, observer, reset
 from .seating import rotations
 from .seeds import derive
@@ -66,7 +66,8 @@ class BlockResult:
     csv: str | None = None
     fatal: str | None = None  # a bot ended the match: the sentence (the deals before it count)
     sat_out: frozenset[int] = frozenset()  # entries sitting out after repeated overruns
-    phh: list[tuple[str, str]] | None = None  # (file name, text) when the parent writes them
+    phh: list[tuple[str, str]] | None = None  # (path, text) of hand files the parent writes
+    ohh: str | None = None  # the block's hands as Open Hand History (--ohh), for the parent
 
 
 @dataclass
@@ -91,6 +92,7 @@ class Block:
     seed_rng: random.Random
     tables: list[list[int]]  # table mode: the stacks of each rotation's table
     hand_faults: list[int]  # this hand's faults per seat, for the CSV
+    ohh: list[str] | None  # the block's hands as Open Hand History (--ohh)
     group: list[int] = field(default_factory=list)  # duplicate: chips per entry over the deal
     seated: Seated | None = None
     fatal: str | None = None  # a bot ended the match: the sentence
@@ -124,6 +126,13 @@ class Runner:
         self.phh_texts: list[tuple[str, str]] | None = [] if phh_in_result else None
         if self.phh_dir and self.phh_texts is None:
             self.phh_dir.mkdir(parents=True, exist_ok=True)
+        if config.text_dir and self.phh_texts is None:
+            Path(config.text_dir).mkdir(parents=True, exist_ok=True)
+        self.histories = bool(config.phh_dir or config.text_dir or config.ohh_path)  # to write
+        self.started = now()
+        if config.text_dir and self.phh_texts is None:
+            Path(config.text_dir).mkdir(parents=True, exist_ok=True)
+        self.started = now()
 
     def close(self) -> None:
         self.maker.close()
@@ -174,7 +183,8 @@ class Runner:
         block = Block(number, tally, CsvRows() if self.csv else None,
                       random.Random(derive(cfg.seed, "deck", number)),
                       random.Random(derive(cfg.seed, "bots", number)),
-                      [[cfg.stack] * n for _ in self.rotations], [0] * n)
+                      [[cfg.stack] * n for _ in self.rotations], [0] * n,
+                      [] if cfg.ohh_path is not None else None)
         if not cfg.duplicate:
             block.seated = self._seat(block.seed_rng, tally)
         for deal in cfg.block_range(number):
@@ -183,10 +193,11 @@ class Runner:
             self._play_deal(block, deal)
         tally.close_block()
         phh_texts = None
-        if self.phh_texts is not None and self.phh_dir is not None:
+        if self.phh_texts is not None and self.histories:
             phh_texts, self.phh_texts = self.phh_texts, []
         return BlockResult(number, tally, block.rows.text() if block.rows is not None else None,
-                           block.fatal, frozenset(self.sat_out), phh_texts)
+                           block.fatal, frozenset(self.sat_out), phh_texts,
+                           "".join(block.ohh) if block.ohh else None)
 
     def _play_deal(self, block: Block, deal: int) -> None:
         """One deal: one hand, or in duplicate one per rotation of the same cards."""
@@ -303,24 +314,27 @@ class Runner:
                 block.group[e] += final[s] - begin[s]
         if cfg.mode != "cash":
             block.tables[r] = list(hand.stacks)
-        if block.rows is None and self.phh_dir is None:
+        if block.rows is None and not self.histories:
             return
         hand_id = deal * len(self.rotations) + r + 1
         if block.rows is not None:
             block.rows.add_hand(hand, hand_id, deal, r, seating, self.labels, rebuys,
                                 block.hand_faults)
-        if self.phh_dir is not None:
-            self._write_phh(hand, hand_id)
+        if self.histories:
+            self._write_histories(hand, hand_id, seating, block.ohh)
         for s in range(cfg.players):
             block.hand_faults[s] = 0
 
-    def _write_phh(self, hand: Hand, hand_id: int) -> None:
-        assert self.phh_dir is not None
-        name, text = f"hand-{hand_id:06d}.phh", to_phh(hand, hand_id=hand_id)
-        if self.phh_texts is not None:
-            self.phh_texts.append((name, text))
-        else:
-            (self.phh_dir / name).write_text(text)
+    def _write_histories(self, hand: Hand, hand_id: int, seating: tuple[int, ...],
+                         ohh: list[str] | None) -> None:
+        files, block = hand_exports(self.config, hand, hand_id, self.labels, seating, self.started)
+        if ohh is not None and block is not None:
+            ohh.append(block)
+        for path, text in files:
+            if self.phh_texts is not None:
+                self.phh_texts.append((str(path), text))
+            else:
+                path.write_text(text, encoding="utf-8")
 
 
 def _tell(hand: Hand, seen: int, listeners: list[Any]) -> int:

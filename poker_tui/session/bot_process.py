@@ -208,8 +208,13 @@ class SeatProcess:
         loop = asyncio.get_running_loop()
         ready: asyncio.Future[None] = loop.create_future()
         fd = conn.fileno()
+
+        def wake() -> None:
+            if not ready.done():
+                ready.set_result(None)
+
         try:
-            loop.add_reader(fd, lambda: ready.done() or ready.set_result(None))
+            loop.add_reader(fd, wake)
         except NotImplementedError:  # a loop without readers: wait in a thread instead
             await asyncio.to_thread(conn.poll, self.time_limit)
             return

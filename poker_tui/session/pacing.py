@@ -24,7 +24,8 @@ from .broadcast import Broadcast
 from .config import Pace
 from .deal import Deal
 from .events import LogKind, TableEvent
-from .narration import Narrator, agree, cards_text
+from .grammar import agree
+from .narration import Narrator, cards_text
 
 
 class Pacer:

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
+from textual.command import CommandPalette
 from textual.screen import Screen
 
 from ..session import SavedGame, SavedGames
@@ -71,9 +72,11 @@ class PokerApp(App[None]):
         if session is None and self.saves is not None:
             session = self.saves.new(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
             self._say_store_problem()
-        return TableScreen(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand,
-                           misclick_guard=self.misclick_guard, four_color=self.four_color,
-                           session=session)
+        if session is None:
+            from ..session import GameSession
+
+            session = GameSession(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
+        return TableScreen(session, misclick_guard=self.misclick_guard, four_color=self.four_color)
 
     def _lobby(self, previous: GameConfig | None) -> None:
         saved = self.saves.latest() if self.saves is not None else None
@@ -193,7 +196,7 @@ class PokerApp(App[None]):
     def action_command_palette(self) -> None:
         from .palette import SafeCommandPalette
 
-        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
     def search_themes(self) -> None:
