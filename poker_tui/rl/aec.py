@@ -42,7 +42,7 @@ def env(**kwargs: Any) -> AECEnv:
 class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped environment)
     """A table of ``players`` seats dealing ``variant``; agents ``player_0``.. are seats 0..n-1."""
 
-    metadata = {
+    metadata: dict[str, Any] = {
         "render_modes": ["human", "ansi"],
         "name": "poker_tui_v0",
         "is_parallelizable": False,
@@ -122,7 +122,7 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {a: {} for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         if self.hand.over:  # forced bets put everyone all-in: nothing to decide
             self._end_hand()
             self._accumulate_rewards()

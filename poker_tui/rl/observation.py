@@ -161,8 +161,7 @@ class ObservationCodec:
         out[ones] = 1.0
         unit = view.stakes.unit
         legal = view.legal
-        numbers = [*view.stacks, *view.bets, *view.contrib]
-        numbers = [x / unit for x in numbers]
+        numbers: list[float] = [x / unit for x in (*view.stacks, *view.bets, *view.contrib)]
         numbers += view.folded
         if self._draws:
             numbers += view.cards_drawn

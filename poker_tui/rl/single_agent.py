@@ -5,7 +5,7 @@ Why: most single-agent learners (Stable-Baselines3, CleanRL) expect
 (``tag``, any ``poker_tui.bots`` entry point, ``cmd:python my_bot.py``), built
 by the lab's own ``BotMaker``, never by importing the ``bots`` package. A bot
 that raises or answers something illegal is checked or folded for, as in the
-lab (``bots_api.fallback``). One episode is one hand; the learner keeps its
+lab (``poker_tui.referee``). One episode is one hand; the learner keeps its
 seat while the button moves, so it plays every position. A hand the learner
 never has to act in (everyone folds to its big blind) is dealt and skipped:
 its result is in ``info["skipped_reward"]``, not in the reward.
@@ -20,8 +20,8 @@ from typing import Any
 import gymnasium
 import numpy as np
 
-from ..bots_api import fallback
 from ..lab.lineup import BotMaker, make_lineup
+from ..referee import failed, judge
 from .aec import raw_env
 
 MAX_SKIPPED = 1000
@@ -107,25 +107,30 @@ class SingleAgentEnv(gymnasium.Env):
     # ------------------------------------------------------------------ the bots
     def _seat_bots(self, seeds: random.Random) -> None:
         self._bots = [self.maker.build(e, seeds.randrange(2**63)) for e in self.maker.entries]
-        self._deciders = [self.maker.decider(b, self.faults.append) for b in self._bots]
+        self._deciders = [self.maker.decider(b) for b in self._bots]
 
     def _learner_to_act(self) -> bool:
         hand = self.table.hand
         return hand is not None and not hand.over and hand.to_act == self.seat
 
     def _bots_play(self) -> None:
-        """Let the bots act until the learner must, or the hand is over."""
+        """Let the bots act until the learner must, or the hand is over. Each answer is judged
+        by the referee, as in the lab: a legal one is played, a declared raise out of range is
+        read as the house reads it, anything else (or an exception) is a fault and the seat
+        plays the fallback."""
         table = self.table
         hand = table.hand
         while hand is not None and not hand.over and hand.to_act != self.seat:
             p = hand.to_act
             entry = p if p < self.seat else p - 1
+            label = self.maker.entries[entry].label
             view = table.view(table.agent_selection)
-            played = len(table.history)
             try:
-                table.play(self._deciders[entry](view))
-            except Exception as exc:  # a bot fault (IllegalAction, a crash): check or fold for it
-                if len(table.history) != played:
-                    raise  # the action was applied: this is not the bot's fault
-                self.faults.append(f"{self.maker.entries[entry].label}: {exc}")
-                table.play(fallback(view))
+                answer = self._deciders[entry](view)
+            except Exception as exc:  # the bot crashed, or its program failed
+                verdict = failed(view, label, exc, self.maker.time_limit)
+            else:
+                verdict = judge(view, answer, label, hand.raise_terms)
+            if verdict.fault is not None:
+                self.faults.append(verdict.fault)
+            table.play(verdict.action)
