@@ -203,3 +203,19 @@ def test_single_agent_env_refuses_wrong_seats_and_bots() -> None:
         SingleAgentEnv(players=3, opponents=["tag"])
     with pytest.raises(ValueError, match="no bot named 'nobody'"):
         SingleAgentEnv(players=2, opponents="nobody")
+
+
+def test_single_agent_env_judges_a_bots_answer_as_the_lab_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pathlib import Path
+
+    fixtures = Path(__file__).resolve().parent / "fixtures"  # the test bots' entry points
+    monkeypatch.syspath_prepend(str(fixtures))
+    env = SingleAgentEnv(variant="nlhe", players=2, opponents="dict")
+    obs, _ = env.reset(seed=1)
+    for _ in range(6):
+        obs, _, done, _, _ = env.step(1)  # check or call
+        if done:
+            obs, _ = env.reset()
+    assert env.faults and all(f.startswith("dict returned a dict") for f in env.faults)
