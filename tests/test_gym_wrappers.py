@@ -219,3 +219,39 @@ def test_single_agent_env_judges_a_bots_answer_as_the_lab_does(
         if done:
             obs, _ = env.reset()
     assert env.faults and all(f.startswith("dict returned a dict") for f in env.faults)
+
+
+def test_single_agent_env_tells_listening_bots_what_they_may_see(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from poker_tui.bots_api import BotInfo, SyncBot, fallback
+    from poker_tui.engine.events import HIDDEN, HandEnded
+    from poker_tui.lab import lineup
+
+    heard: list[object] = []
+
+    class Listener(SyncBot):
+        name = "listener"
+
+        def decide(self, view):  # noqa: ANN001, ANN201
+            return fallback(view)
+
+        def observe(self, event) -> None:  # noqa: ANN001
+            heard.append(event)
+
+    monkeypatch.setattr(
+        lineup, "bot_factories", lambda: {"listener": BotInfo("listener", "", "", Listener)}
+    )
+    env = SingleAgentEnv(variant="nlhe", players=2, opponents="listener", seat=0)
+    obs, _ = env.reset(seed=2)
+    hands = 0
+    while hands < 3:
+        obs, _, done, _, _ = env.step(1)
+        if done:
+            hands += 1
+            obs, _ = env.reset()
+    assert sum(isinstance(e, HandEnded) for e in heard) >= 3
+    dealt = [e for e in heard if getattr(e, "private_to", None) is not None]
+    learners = [e for e in dealt if e.private_to == 0]
+    assert learners and all(set(e.cards) == {HIDDEN} for e in learners)
+    assert any(HIDDEN not in e.cards for e in dealt if e.private_to == 1)

@@ -58,8 +58,10 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
         house: Any = None,
         bet_sizes: Any = None,
         render_mode: str | None = None,
+        record: bool = False,
     ) -> None:
         super().__init__()
+        self.record = record  # keep the engine's events in ``hand.events`` (bots that observe)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
                 f"render_mode is one of {self.metadata['render_modes']} or None,"
@@ -113,7 +115,13 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
         button = self._hands % spec.players
         self._hands += 1
         self.hand = Hand(
-            spec.variant, spec.stakes, spec.stacks, button, house=spec.house, rng=self._rng
+            spec.variant,
+            spec.stakes,
+            spec.stacks,
+            button,
+            house=spec.house,
+            rng=self._rng,
+            record=self.record,
         )
         self.history = []
         self._view = None

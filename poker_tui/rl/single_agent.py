@@ -20,7 +20,8 @@ from typing import Any
 import gymnasium
 import numpy as np
 
-from ..lab.lineup import BotMaker, make_lineup
+from ..lab.lineup import BotMaker, make_lineup, observer
+from ..lab.runner import _tell as tell_events  # the lab's own: each seat hears what it may
 from ..referee import failed, judge
 from .aec import raw_env
 
@@ -72,6 +73,9 @@ class SingleAgentEnv(gymnasium.Env):
         self.action_space = self.table.action_space(self.agent)
         self._bots: list[Any] = []
         self._deciders: list[Any] = []
+        self._listeners: list[Any] = []  # per seat, the bots' ``observe`` (none: nobody listens)
+        self._heard = 0  # events of this hand already told
+        self._heard_of: object = None  # the hand they belong to
         self.faults: list[str] = []  # the opponents' faults, as sentences
 
     def reset(
@@ -108,6 +112,11 @@ class SingleAgentEnv(gymnasium.Env):
     def _seat_bots(self, seeds: random.Random) -> None:
         self._bots = [self.maker.build(e, seeds.randrange(2**63)) for e in self.maker.entries]
         self._deciders = [self.maker.decider(b) for b in self._bots]
+        listeners = [observer(b) for b in self._bots]
+        listeners.insert(self.seat, None)  # the learner observes through the environment
+        self._listeners = listeners if any(listeners) else []
+        self.table.record = bool(self._listeners)
+        self._heard = 0
 
     def _learner_to_act(self) -> bool:
         hand = self.table.hand
@@ -120,6 +129,10 @@ class SingleAgentEnv(gymnasium.Env):
         plays the fallback."""
         table = self.table
         hand = table.hand
+        if self._listeners and hand is not None:
+            if hand is not self._heard_of:  # a new hand
+                self._heard_of, self._heard = hand, 0
+            self._heard = tell_events(hand, self._heard, self._listeners)
         while hand is not None and not hand.over and hand.to_act != self.seat:
             p = hand.to_act
             entry = p if p < self.seat else p - 1
@@ -134,3 +147,5 @@ class SingleAgentEnv(gymnasium.Env):
             if verdict.fault is not None:
                 self.faults.append(verdict.fault)
             table.play(verdict.action)
+            if self._listeners:
+                self._heard = tell_events(hand, self._heard, self._listeners)
