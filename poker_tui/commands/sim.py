@@ -172,16 +172,13 @@ def run(args: argparse.Namespace) -> int:
     from ..lab.preflight import preflight
 
     config = config_from_args(args)
-<<<<<<< HEAD
+    if args.tournament:
+        return run_tournaments(args, config)
     played = config.deals * config.replays
     if played != config.hands:  # never more hands than asked without a word
         print(f"poker-tui: --duplicate plays whole deal groups of {config.replays} hands (each"
               f" deal from every seat): {config.hands:,} hands rounded up to {played:,}.",
               file=sys.stderr)
-=======
-    if args.tournament:
-        return run_tournaments(args, config)
->>>>>>> main
     preflight(config, csv_path=args.csv, backend=args.backend, address=args.address)
     jobs, lowered = jobs_to_use(args.jobs, on_cluster=args.address is not None)
     if lowered:  # a cluster's CPUs are not this machine's

@@ -36,11 +36,8 @@ from typing import Any, Protocol
 
 from .config import MatchConfig
 from .lineup import BotMaker, make_lineup
-<<<<<<< HEAD
-from .output_files import OutputFailed
-=======
 from .outcome import Outcome
->>>>>>> main
+from .output_files import OutputFailed
 from .runner import BlockResult, Runner
 from .watchdog import DEAL, THINKING, WHERE_SLOTS, hard_limit, thinker
 
