@@ -1,0 +1,341 @@
+"""Hold'em equity with numpy: exact enumeration over matchups and boards, or the project's stream.
+
+Why numpy and not the engine's per-hand evaluator: an exact heads-up preflop
+answer is 1,712,304 boards; here each board is a few array lookups
+(``engine.batch``: the evaluator's own tables, the same values).
+
+Who holds what. Each player is a list of two-card combos with weights (a
+known hand is one combo). A *matchup* gives every player one combo, no card
+twice; its probability is proportional to the product of the weights, and
+given a matchup every board of the cards left is equally likely. That is
+what PokerStove, Equilab and OMPEval count.
+
+Exact: every matchup times every board, as a grid chunked to stay in cache
+(a board that takes a matchup's card is masked out). Monte Carlo: sample
+``i`` draws its matchup with words ``t = a*q + j`` (attempt ``a``, the
+``j``-th of the ``q`` players holding more than one combo: a weighted pick
+``searchsorted(cumulative weights, unit(w) * total, "right")``; an attempt
+whose combos share a card is redrawn whole), then its board cards with
+words ``t = 2**23 + b*m + k`` (attempt ``b``, card ``k`` of ``m``:
+``rest[below(w, len(rest))]``; an attempt that repeats a card, or takes one
+a player holds, is redrawn whole). ``rest`` is the deck less the board, the
+dead cards and the known hands, ascending. The answer for a sample depends
+on (seed, i) only (``stream``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import comb
+
+import numpy as np
+
+from ..engine.batch import _BITS, _CARD_BIT, _KEY, board_segments, board_sums, hand_values
+from . import stream
+
+__all__ = ["Result", "exact_work", "holdem_exact", "holdem_sampled", "hero_vs_weights"]
+
+CELLS = 1 << 20
+"""Matchup x board cells valued per chunk: temporaries of a few MB, in cache."""
+BOARD_LANE = 1 << 23
+"""Words of a sample's board cards start at this ``t`` (``stream.word``)."""
+MAX_ATTEMPTS = 400
+"""Redraws of a sample's matchup before the ranges are judged not to fit together."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """Each player's win and tie shares and equity (pot share), and how they were found.
+
+    ``stderr`` is the Monte Carlo standard error of each equity (None when exact);
+    ``deals`` the boards enumerated (each matchup's count summed) or the samples.
+    """
+
+    win: tuple[float, ...]
+    tie: tuple[float, ...]
+    equity: tuple[float, ...]
+    exact: bool
+    deals: int
+    stderr: tuple[float, ...] | None = None
+    seed: int | None = None
+
+
+PlayerCombos = tuple[np.ndarray, np.ndarray]
+"""An (N, 2) intp array of combos and its (N,) float weights, all positive."""
+
+
+def _masks(combos: np.ndarray) -> np.ndarray:
+    return _CARD_BIT[combos[:, 0]] | _CARD_BIT[combos[:, 1]]
+
+
+def _matchups(players: Sequence[PlayerCombos], limit: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """(K, P) combo indexes of every matchup with no card twice, and their weights; None when
+    more than ``limit`` would have to be looked at."""
+    sizes = [len(c) for c, _ in players]
+    if np.prod(np.array(sizes, dtype=np.float64)) > limit:
+        return None
+    idx = np.arange(sizes[0])[:, None]
+    mask = _masks(players[0][0])
+    weight = players[0][1].copy()
+    for combos, w in players[1:]:
+        cm = _masks(combos)
+        ok = (mask[:, None] & cm[None, :]) == 0
+        a, b = np.nonzero(ok)
+        idx = np.concatenate([idx[a], b[:, None]], axis=1)
+        mask = mask[a] | cm[b]
+        weight = weight[a] * w[b]
+    return idx, weight
+
+
+def exact_work(players: Sequence[PlayerCombos], board: Sequence[int], dead: Sequence[int]) -> float:
+    """Cells an exact answer values: matchups (an upper bound) x boards x players."""
+    fixed = {int(c) for combos, _ in players if len(combos) == 1 for c in combos[0]}
+    left = 52 - len(board) - len(dead) - len(fixed)
+    k = float(np.prod(np.array([len(c) for c, _ in players], dtype=np.float64)))
+    return k * comb(left, 5 - len(board)) * len(players)
+
+
+def _sums(cards: Sequence[int]) -> tuple[int, int]:
+    return int(_KEY[list(cards)].sum()) if cards else 0, int(_BITS[list(cards)].sum()) if cards else 0
+
+
+def _score(values: list[np.ndarray], valid: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per player and row of the grid: wins, ties and pot shares summed over the valid boards."""
+    if len(values) == 2 and valid is None:  # heads-up, every board valid: two comparisons
+        a, b = values
+        w0 = np.count_nonzero(a > b, axis=-1)
+        t = np.count_nonzero(a == b, axis=-1)
+        w1 = a.shape[-1] - w0 - t
+        wins = np.stack([w0, w1])
+        ties = np.stack([t, t])
+        return wins, ties, wins + 0.5 * ties
+    v = np.stack(values)  # (P, rows, boards)
+    top = v == v.max(axis=0)
+    if valid is not None:
+        top &= valid
+    count = top.sum(axis=0, dtype=np.int8)
+    p = len(values)
+    wins = np.zeros(top.shape[:2])
+    ties = np.zeros(top.shape[:2])
+    shares = np.zeros(top.shape[:2])
+    for k in range(1, p + 1):
+        hit = count == k
+        if not hit.any():
+            continue
+        n_k = np.count_nonzero(top & hit, axis=2)
+        if k == 1:
+            wins += n_k
+        else:
+            ties += n_k
+        shares += n_k / k
+    return wins, ties, shares
+
+
+def holdem_exact(players: Sequence[PlayerCombos], board: Sequence[int], dead: Sequence[int],
+                 limit: int = 50_000_000) -> Result:
+    """Every matchup and every board: exact shares. Raises ValueError when no matchup fits."""
+    found = _matchups(players, limit)
+    if found is None:
+        raise ValueError("too many matchups to enumerate: use Monte Carlo")
+    idx, mw = found
+    if not len(idx):
+        raise ValueError("no deal gives every player a hand of their range without a card twice")
+    p = len(players)
+    cards = np.stack([players[j][0][idx[:, j]] for j in range(p)], axis=1)  # (K, P, 2)
+    masks = _CARD_BIT[cards].sum(axis=2)  # (K, P)
+    all_mask = np.bitwise_or.reduce(masks, axis=1)
+    always = int(np.bitwise_and.reduce(all_mask))
+    gone = set(board) | set(dead) | {c for c in range(52) if always >> c & 1}
+    rest = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
+    m = 5 - len(board)
+    base_k, base_b = _sums(board)
+    hk = _KEY[cards].sum(axis=2) + base_k  # (K, P)
+    hb = _BITS[cards].sum(axis=2) + base_b
+    wins = np.zeros((len(idx), p))
+    ties = np.zeros((len(idx), p))
+    shares = np.zeros((len(idx), p))
+    n_boards = np.zeros(len(idx))
+    if len(idx) == 1:  # every hand known: no board can clash, walk the boards in chunks
+        for bk, bb in board_segments(rest, m):
+            values = [hand_values(bk + hk[0, j], bb + hb[0, j])[None, :] for j in range(p)]
+            w, t, s = _score(values, None)
+            wins[0] += w[:, 0]
+            ties[0] += t[:, 0]
+            shares[0] += s[:, 0]
+            n_boards[0] += len(bk)
+    else:
+        bk, bb, bmask = board_sums(rest, m, "key bits cards")
+        step = max(1, CELLS // max(1, len(bk)))
+        for s0 in range(0, len(idx), step):
+            sl = slice(s0, s0 + step)
+            valid = (bmask[None, :] & all_mask[sl, None]) == 0
+            values = []
+            for j in range(p):  # a masked cell may hold a card twice: clipped lookups, ignored
+                values.append(hand_values(bk[None, :] + hk[sl, j, None],
+                                          bb[None, :] + hb[sl, j, None], clip=True))
+            w, t, s = _score(values, valid)
+            wins[sl] = w.T
+            ties[sl] = t.T
+            shares[sl] = s.T
+            n_boards[sl] = valid.sum(axis=1)
+    prob = mw / n_boards
+    total = mw.sum()
+    win = (wins * prob[:, None]).sum(axis=0) / total
+    tie = (ties * prob[:, None]).sum(axis=0) / total
+    eq = (shares * prob[:, None]).sum(axis=0) / total
+    return Result(tuple(map(float, win)), tuple(map(float, tie)), tuple(map(float, eq)),
+                  True, int(n_boards.sum()))
+
+
+def _pick(cum: np.ndarray, last: int, w: np.ndarray) -> np.ndarray:
+    """Weighted picks from words: the first combo whose running sum exceeds unit(w) * total."""
+    pick = cum.searchsorted(stream.unit(w) * cum[-1], side="right")
+    return np.minimum(pick, last, out=pick)
+
+
+def _deal_matchups(seed_key: int, rows: np.ndarray, fixed_mask: int,
+                   ranged: Sequence[tuple[np.ndarray, np.ndarray, np.ndarray, int]]) -> list[np.ndarray]:
+    """Each sample's combo index per ranged player (stream words ``t = a*q + j``)."""
+    q = len(ranged)
+    picks = [np.empty(len(rows), dtype=np.intp) for _ in range(q)]
+    todo = np.arange(len(rows))
+    for attempt in range(MAX_ATTEMPTS):
+        acc = np.full(len(todo), fixed_mask, dtype=np.int64)
+        clash = np.zeros(len(todo), dtype=bool)
+        got = []
+        for j, (_, masks, cum, last) in enumerate(ranged):
+            pick = _pick(cum, last, stream.words(seed_key, rows[todo], attempt * q + j))
+            cm = masks[pick]
+            clash |= (acc & cm) != 0
+            acc |= cm
+            got.append(pick)
+        for j in range(q):
+            picks[j][todo] = got[j]
+        todo = todo[clash]
+        if not todo.size:
+            return picks
+    raise ValueError("the ranges almost never fit together without a card twice: "
+                     "no deal could be drawn")
+
+
+def _deal_boards(seed_key: int, rows: np.ndarray, taken: np.ndarray, rest: np.ndarray,
+                 m: int) -> np.ndarray:
+    """(rows, m) board cards from ``rest``, none twice nor in ``taken`` (a card mask per row)."""
+    out = np.empty((len(rows), m), dtype=np.intp)
+    todo = np.arange(len(rows))
+    n = len(rest)
+    attempt = 0
+    while todo.size:
+        mask = taken[todo].copy()
+        clash = np.zeros(len(todo), dtype=bool)
+        for k in range(m):
+            c = rest[stream.below(stream.words(seed_key, rows[todo], BOARD_LANE + attempt * m + k), n)]
+            cb = _CARD_BIT[c]
+            clash |= (mask & cb) != 0
+            mask |= cb
+            out[todo, k] = c
+        todo = todo[clash]
+        attempt += 1
+    return out
+
+
+def holdem_sampled(players: Sequence[PlayerCombos], board: Sequence[int], dead: Sequence[int],
+                   samples: int, seed: int, chunk: int = 65536) -> Result:
+    """Monte Carlo over ``samples`` deals of the project's stream, with standard errors."""
+    p = len(players)
+    fixed_cards = [int(c) for combos, _ in players if len(combos) == 1 for c in combos[0]]
+    fixed_mask = int(_CARD_BIT[fixed_cards].sum()) if fixed_cards else 0
+    ranged = []
+    for combos, w in players:
+        if len(combos) > 1:
+            ranged.append((combos, _masks(combos), np.cumsum(w), int(np.flatnonzero(w > 0)[-1])))
+    gone = set(board) | set(dead) | set(fixed_cards)
+    rest = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
+    m = 5 - len(board)
+    base_k, base_b = _sums(board)
+    seed_key = stream.key(seed)
+    win = np.zeros(p)
+    tie = np.zeros(p)
+    sums = np.zeros(p)
+    squares = np.zeros(p)
+    for s0 in range(0, samples, chunk):
+        rows = np.arange(s0, min(samples, s0 + chunk), dtype=np.uint64)
+        picks = _deal_matchups(seed_key, rows, fixed_mask, ranged)
+        hands, r = [], 0
+        taken = np.full(len(rows), fixed_mask, dtype=np.int64)
+        for combos, _ in players:
+            if len(combos) > 1:
+                h = combos[picks[r]]
+                r += 1
+                taken |= _CARD_BIT[h[:, 0]] | _CARD_BIT[h[:, 1]]
+            else:
+                h = np.broadcast_to(combos[0], (len(rows), 2))
+            hands.append(h)
+        if m:
+            cards = _deal_boards(seed_key, rows, taken, rest, m)
+            bk = _KEY[cards].sum(axis=1) + base_k
+            bb = _BITS[cards].sum(axis=1) + base_b
+        else:
+            bk = np.full(len(rows), base_k, dtype=np.int64)
+            bb = np.full(len(rows), base_b, dtype=np.int64)
+        values = [hand_values(bk + _KEY[h[:, 0]] + _KEY[h[:, 1]], bb + _BITS[h[:, 0]] + _BITS[h[:, 1]])
+                  for h in hands]
+        v = np.stack(values)
+        top = v == v.max(axis=0)
+        count = top.sum(axis=0)
+        share = top / count
+        win += (top & (count == 1)).sum(axis=1)
+        tie += (top & (count > 1)).sum(axis=1)
+        sums += share.sum(axis=1)
+        squares += (share * share).sum(axis=1)
+    n = float(samples)
+    mean = sums / n
+    var = np.maximum(squares / n - mean * mean, 0.0)
+    se = np.sqrt(var / max(n - 1, 1.0))
+    return Result(tuple(map(float, win / n)), tuple(map(float, tie / n)), tuple(map(float, mean)),
+                  False, samples, tuple(map(float, se)), seed)
+
+
+def hero_vs_weights(hero: Sequence[int], board: Sequence[int], combos: np.ndarray,
+                    weights: np.ndarray, samples: int, seed: int, exact_below: int = 0) -> float:
+    """Hero's pot share against one opponent drawn from ``combos`` by ``weights``: for bots.
+
+    The caller promises what the checked entry points make sure of: every combo
+    of positive weight shares no card with ``hero`` or ``board``, at least one
+    weight is positive. Exact when boards x live combos is at most
+    ``exact_below`` (the river, for a bot), else exactly what
+    :func:`holdem_sampled` answers for ``[hero], (combos, weights)`` and ``seed``.
+    """
+    m = 5 - len(board)
+    live = np.flatnonzero(weights > 0)
+    if comb(50 - len(board), m) * len(live) <= exact_below:
+        players = [(np.array([hero], dtype=np.intp), np.ones(1)), (combos[live], weights[live])]
+        return holdem_exact(players, board, ()).equity[0]
+    seed_key = stream.key(seed)
+    rows = np.arange(samples, dtype=np.uint64)
+    pick = _pick(np.cumsum(weights), int(live[-1]), stream.words(seed_key, rows, 0))
+    villain = combos[pick]
+    v0, v1 = villain[:, 0], villain[:, 1]
+    h0, h1 = int(hero[0]), int(hero[1])
+    base_k, base_b = _sums(board)
+    hk = base_k + int(_KEY[h0] + _KEY[h1])
+    hb = base_b + int(_BITS[h0] + _BITS[h1])
+    vk = _KEY[v0] + _KEY[v1] + base_k
+    vb = _BITS[v0] + _BITS[v1] + base_b
+    if m:
+        gone = set(board) | {h0, h1}
+        rest = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
+        taken = _CARD_BIT[v0] | _CARD_BIT[v1] | (int(_CARD_BIT[h0]) | int(_CARD_BIT[h1]))
+        cards = _deal_boards(seed_key, rows, taken, rest, m)
+        if m == 1:
+            bk, bb = _KEY[cards[:, 0]], _BITS[cards[:, 0]]
+        else:
+            bk, bb = _KEY[cards].sum(axis=1), _BITS[cards].sum(axis=1)
+        hero_v = hand_values(bk + hk, bb + hb)
+        vill_v = hand_values(bk + vk, bb + vb)
+    else:
+        hero_v = hand_values(np.array([hk]), np.array([hb]))
+        vill_v = hand_values(vk, vb)
+    return float((np.count_nonzero(hero_v > vill_v) + 0.5 * np.count_nonzero(hero_v == vill_v))
+                 / samples)
