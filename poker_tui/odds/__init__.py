@@ -15,6 +15,20 @@ from .outs import Out, outs
 from .prices import call_needs, fold_equity_needs, pot_odds
 from .ranges import ALL_COMBOS, Range, RangeError, parse_range
 
-__all__ = ["ALL_COMBOS", "Answer", "OddsError", "Out", "Range", "RangeError", "Result",
-           "call_needs", "equity", "fold_equity_needs", "hero_vs_weights", "is_holdem", "outs",
-           "parse_range", "pot_odds"]
+__all__ = [
+    "ALL_COMBOS",
+    "Answer",
+    "OddsError",
+    "Out",
+    "Range",
+    "RangeError",
+    "Result",
+    "call_needs",
+    "equity",
+    "fold_equity_needs",
+    "hero_vs_weights",
+    "is_holdem",
+    "outs",
+    "parse_range",
+    "pot_odds",
+]

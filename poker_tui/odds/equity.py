@@ -24,25 +24,34 @@ from ..engine.cards import deck as make_deck
 from ..engine.cards import format_cards, parse_cards
 from ..engine.games import get_variant
 from ..engine.variant import Variant
-from .generic import exact_deals, generic_exact, generic_sampled
+from .generic import exact_deals, generic_exact, generic_sampled, numpy_valued
 from .holdem import Result, exact_work, holdem_exact, holdem_sampled
 from .ranges import Range, RangeError, parse_range
 
-__all__ = ["Answer", "DEFAULT_TRIALS", "EXACT_BUDGET", "OddsError", "equity", "is_holdem",
-           "parse_cards_arg", "parse_player"]
+__all__ = [
+    "Answer",
+    "DEFAULT_TRIALS",
+    "EXACT_BUDGET",
+    "OddsError",
+    "equity",
+    "is_holdem",
+    "parse_cards_arg",
+    "parse_player",
+]
 
 EXACT_BUDGET = 8_000_000
 """Hold'em: enumerate when matchups x boards x players is at most this (about a second)."""
 EXACT_BUDGET_OMAHA = 2_000_000
-"""Omaha (numpy rule): enumerate when the hands an exact answer values are at most this."""
+"""Games valued with numpy (Omaha, stud and draw with the 52-card deck): enumerate when the
+hands an exact answer values are at most this."""
 EXACT_BUDGET_GENERIC = 20_000
-"""Games the engine values one hand at a time (Manila, stud, draw): the same, a smaller budget."""
+"""Games the engine values one hand at a time (Manila, short decks, lowball): a smaller budget."""
 EXACT_LIMIT = 2_000_000_000
 """``exact=True`` refuses work beyond this (hours): ask for trials instead."""
 DEFAULT_TRIALS = 100_000
 """Monte Carlo deals in hold'em and Omaha when none are given: about 0.15 points of error."""
 DEFAULT_TRIALS_SLOW = 10_000
-"""Monte Carlo deals in games valued one hand at a time by the engine (stud, draw, Manila)."""
+"""Monte Carlo deals in games valued one hand at a time by the engine (Manila, short decks)."""
 
 
 class OddsError(ValueError):
@@ -51,8 +60,13 @@ class OddsError(ValueError):
 
 def is_holdem(variant: Variant) -> bool:
     """Two hole cards, any five of seven, the 52-card deck, high hands: the numpy grid applies."""
-    return (variant.hole_cards == 2 and variant.board_cards == 5 and variant.hole_used is None
-            and variant.deck_size == 52 and variant.hand_order == "high")
+    return (
+        variant.hole_cards == 2
+        and variant.board_cards == 5
+        and variant.hole_used is None
+        and variant.deck_size == 52
+        and variant.hand_order == "high"
+    )
 
 
 @dataclass(frozen=True)
@@ -70,8 +84,10 @@ class Answer:
         if r.exact:
             return f"exact: every deal, {r.deals:,} in all"
         worst = max(r.stderr or (0.0,)) * 100
-        return (f"Monte Carlo: {r.deals:,} deals, seed {r.seed}, standard error "
-                f"{worst:.2f} points at most")
+        return (
+            f"Monte Carlo: {r.deals:,} deals, seed {r.seed}, standard error "
+            f"{worst:.2f} points at most"
+        )
 
 
 def parse_cards_arg(text: str, what: str, variant: Variant) -> list[int]:
@@ -85,8 +101,10 @@ def parse_cards_arg(text: str, what: str, variant: Variant) -> list[int]:
     in_deck = set(map(int, make_deck(variant.deck_size)))
     for c in cards:
         if c not in in_deck:
-            raise OddsError(f"{what} {text!r}: {format_cards([c])} is not in the "
-                            f"{variant.deck_size}-card deck of {variant.name}.")
+            raise OddsError(
+                f"{what} {text!r}: {format_cards([c])} is not in the "
+                f"{variant.deck_size}-card deck of {variant.name}."
+            )
     return cards
 
 
@@ -113,24 +131,32 @@ def parse_player(text: str, variant: Variant) -> Range | tuple[np.ndarray, np.nd
                 raise OddsError(f"{item!r} in {text!r} is not a hand: {exc}.") from None
         bad = [c for c in hand if c not in in_deck]
         if bad:
-            raise OddsError(f"{item!r} in {text!r}: {format_cards(bad[:1])} is not in the "
-                            f"{variant.deck_size}-card deck of {variant.name}.")
+            raise OddsError(
+                f"{item!r} in {text!r}: {format_cards(bad[:1])} is not in the "
+                f"{variant.deck_size}-card deck of {variant.name}."
+            )
         if len(hand) > variant.hole_cards or (
-                hand and len(hand) < variant.hole_cards and (variant.board_cards or variant.has_draw)):
-            raise OddsError(f"{item!r} in {text!r}: a hand of {variant.name} has "
-                            f"{variant.hole_cards} cards, not {len(hand)}.")
+            hand and len(hand) < variant.hole_cards and (variant.board_cards or variant.has_draw)
+        ):
+            raise OddsError(
+                f"{item!r} in {text!r}: a hand of {variant.name} has "
+                f"{variant.hole_cards} cards, not {len(hand)}."
+            )
         try:
             weight = float(w.rstrip("%")) / (100 if w.endswith("%") else 1) if colon else 1.0
         except ValueError:
-            raise OddsError(f"{item!r} in {text!r}: {w!r} is not a weight (write 0.5 or 50%).") \
-                from None
+            raise OddsError(
+                f"{item!r} in {text!r}: {w!r} is not a weight (write 0.5 or 50%)."
+            ) from None
         hands.append(hand)
         weights.append(weight)
     sizes = {len(h) for h in hands}
     if len(sizes) > 1:
         raise OddsError(f"{text!r} mixes hands of different sizes; give one list per player.")
-    return (np.array(hands, dtype=np.intp).reshape(len(hands), sizes.pop()),
-            np.array(weights, dtype=np.float64))
+    return (
+        np.array(hands, dtype=np.intp).reshape(len(hands), sizes.pop()),
+        np.array(weights, dtype=np.float64),
+    )
 
 
 def _hands_text(hands: np.ndarray, weights: np.ndarray) -> str:
@@ -141,18 +167,32 @@ def _hands_text(hands: np.ndarray, weights: np.ndarray) -> str:
     return ", ".join(parts)
 
 
-def equity(players: Sequence[str | Range | tuple[np.ndarray, np.ndarray]],
-           board: Sequence[int] | str = (), dead: Sequence[int] | str = (),
-           variant: str | Variant = "nlhe", exact: bool | None = None,
-           trials: int | None = None, seed: int | None = None) -> Answer:
+def equity(
+    players: Sequence[str | Range | tuple[np.ndarray, np.ndarray]],
+    board: Sequence[int] | str = (),
+    dead: Sequence[int] | str = (),
+    variant: str | Variant = "nlhe",
+    exact: bool | None = None,
+    trials: int | None = None,
+    seed: int | None = None,
+) -> Answer:
     """Each player's win, tie and equity. ``exact=False`` or ``trials`` force Monte Carlo,
     ``exact=True`` forces enumeration; ``seed`` None draws one (the answer names it)."""
     v = get_variant(variant) if isinstance(variant, str) else variant
     if not 2 <= len(players) <= min(10, v.max_players):
-        raise OddsError(f"{v.name} equity needs 2 to {min(10, v.max_players)} players, "
-                        f"not {len(players)}.")
-    b = parse_cards_arg(board, "the board", v) if isinstance(board, str) else [int(c) for c in board]
-    d = parse_cards_arg(dead, "the dead cards", v) if isinstance(dead, str) else [int(c) for c in dead]
+        raise OddsError(
+            f"{v.name} equity needs 2 to {min(10, v.max_players)} players, not {len(players)}."
+        )
+    b = (
+        parse_cards_arg(board, "the board", v)
+        if isinstance(board, str)
+        else [int(c) for c in board]
+    )
+    d = (
+        parse_cards_arg(dead, "the dead cards", v)
+        if isinstance(dead, str)
+        else [int(c) for c in dead]
+    )
     if len(b) > v.board_cards:
         raise OddsError(f"{v.name} has a board of at most {v.board_cards} cards, not {len(b)}.")
     if trials is not None and trials < 1:
@@ -180,9 +220,16 @@ def equity(players: Sequence[str | Range | tuple[np.ndarray, np.ndarray]],
             single = p.single
             own = set(single) if single else set()
             r = p.without(known - own)
+            if not len(p):
+                raise OddsError(
+                    f"player {i + 1}'s range is empty: write a hand (AhKh), "
+                    "classes (QQ+, AKs) or random."
+                )
             if not len(r):
-                raise OddsError(f"player {i + 1}'s range {str(p)!r} holds no hand once the board, "
-                                "the dead cards and the other hands are taken.")
+                raise OddsError(
+                    f"player {i + 1}'s range {str(p)!r} holds no hand once the board, "
+                    "the dead cards and the other hands are taken."
+                )
             printed.append(str(r))
             work.append(r.combos())
         else:
@@ -192,8 +239,10 @@ def equity(players: Sequence[str | Range | tuple[np.ndarray, np.ndarray]],
             keep = np.array([not (set(map(int, h)) & blocked) for h in hands], dtype=bool)
             keep &= w > 0
             if not keep.any():
-                raise OddsError(f"player {i + 1}'s hands {_hands_text(hands, w)!r} are all "
-                                "blocked by the board, the dead cards or the other hands.")
+                raise OddsError(
+                    f"player {i + 1}'s hands {_hands_text(hands, w)!r} are all "
+                    "blocked by the board, the dead cards or the other hands."
+                )
             printed.append(_hands_text(hands[keep], w[keep]))
             work.append((hands[keep], w[keep]))
     if seed is None:
@@ -205,8 +254,15 @@ def equity(players: Sequence[str | Range | tuple[np.ndarray, np.ndarray]],
     return Answer(tuple(printed), tuple(b), tuple(d), v.code, result)
 
 
-def _solve(v: Variant, work: list[tuple[np.ndarray, np.ndarray]], board: list[int],
-           dead: list[int], exact: bool | None, trials: int | None, seed: int) -> Result:
+def _solve(
+    v: Variant,
+    work: list[tuple[np.ndarray, np.ndarray]],
+    board: list[int],
+    dead: list[int],
+    exact: bool | None,
+    trials: int | None,
+    seed: int,
+) -> Result:
     if is_holdem(v):
         cost = exact_work(work, board, dead)
         if exact or (exact is None and trials is None and cost <= EXACT_BUDGET):
@@ -214,17 +270,16 @@ def _solve(v: Variant, work: list[tuple[np.ndarray, np.ndarray]], board: list[in
                 raise OddsError(f"an exact answer would value {cost:,.0f} hands; ask for trials.")
             return holdem_exact(work, board, dead, limit=EXACT_LIMIT)
         return holdem_sampled(work, board, dead, trials or DEFAULT_TRIALS, seed)
-    from .generic import _numpy_omaha
-
+    fast = numpy_valued(v)
     deals = exact_deals(v, work, board, dead)
-    budget = EXACT_BUDGET_OMAHA if _numpy_omaha(v) else EXACT_BUDGET_GENERIC
+    budget = EXACT_BUDGET_OMAHA if fast else EXACT_BUDGET_GENERIC
     if exact and deals is None:
-        raise OddsError("an exact answer needs every hand complete (no random cards to deal); "
-                        "ask for trials.")
-    if deals is not None and (exact or (exact is None and trials is None
-                                        and deals <= budget)):
+        raise OddsError(
+            "an exact answer needs every hand complete (no random cards to deal); ask for trials."
+        )
+    if deals is not None and (exact or (exact is None and trials is None and deals <= budget)):
         if deals > EXACT_LIMIT // 100:
             raise OddsError(f"an exact answer would value {deals:,.0f} hands; ask for trials.")
         return generic_exact(v, work, board, dead)
-    default = DEFAULT_TRIALS if _numpy_omaha(v) else DEFAULT_TRIALS_SLOW
+    default = DEFAULT_TRIALS if fast else DEFAULT_TRIALS_SLOW
     return generic_sampled(v, work, board, dead, trials or default, seed)

@@ -43,20 +43,53 @@ _PAIRS = list(combinations(range(4), 2))
 _TRIPLES = list(combinations(range(5), 3))
 
 
+def numpy_valued(variant: Variant) -> bool:
+    """Whether this module values the variant's hands with numpy (fast) or the engine (slow)."""
+    return _numpy_any_five(variant) or _numpy_omaha(variant)
+
+
 def _numpy_omaha(variant: Variant) -> bool:
-    return (variant.hole_used == 2 and variant.board_used == 3 and variant.hand_order == "high"
-            and variant.deck_size == 52 and variant.hole_cards == 4 and variant.board_cards == 5)
+    return (
+        variant.hole_used == 2
+        and variant.board_used == 3
+        and variant.hand_order == "high"
+        and variant.deck_size == 52
+        and variant.hole_cards == 4
+        and variant.board_cards == 5
+    )
+
+
+def _numpy_any_five(variant: Variant) -> bool:
+    """Best five of all the cards, high hands, the 52-card deck: one key sum per hand."""
+    return (
+        variant.hole_used is None
+        and variant.hand_order == "high"
+        and variant.deck_size == 52
+        and 5 <= variant.hole_cards + variant.board_cards <= 7
+    )
 
 
 def values_of(variant: Variant, hands: np.ndarray, boards: np.ndarray) -> np.ndarray:
     """The showdown value of each row's hand with that row's board (higher wins)."""
+    if _numpy_any_five(variant):
+        cards = np.concatenate([hands, boards], axis=1)
+        return hand_values(
+            _KEY[cards].sum(axis=1), _BITS[cards].sum(axis=1), cards.shape[1]
+        ).astype(np.int64)
     if _numpy_omaha(variant):
         pk = np.stack([_KEY[hands[:, a]] + _KEY[hands[:, b]] for a, b in _PAIRS], axis=1)
         pb = np.stack([_BITS[hands[:, a]] + _BITS[hands[:, b]] for a, b in _PAIRS], axis=1)
-        tk = np.stack([_KEY[boards[:, a]] + _KEY[boards[:, b]] + _KEY[boards[:, c]]
-                       for a, b, c in _TRIPLES], axis=1)
-        tb = np.stack([_BITS[boards[:, a]] + _BITS[boards[:, b]] + _BITS[boards[:, c]]
-                       for a, b, c in _TRIPLES], axis=1)
+        tk = np.stack(
+            [_KEY[boards[:, a]] + _KEY[boards[:, b]] + _KEY[boards[:, c]] for a, b, c in _TRIPLES],
+            axis=1,
+        )
+        tb = np.stack(
+            [
+                _BITS[boards[:, a]] + _BITS[boards[:, b]] + _BITS[boards[:, c]]
+                for a, b, c in _TRIPLES
+            ],
+            axis=1,
+        )
         v = hand_values(pk[:, :, None] + tk[:, None, :], pb[:, :, None] + tb[:, None, :], 5)
         return v.reshape(len(hands), -1).max(axis=1).astype(np.int64)
     out = np.empty(len(hands), dtype=np.int64)
@@ -71,16 +104,21 @@ def _score(values: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray
     top = v == v.max(axis=0)
     count = top.sum(axis=0)
     share = top / count
-    return ((top & (count == 1)).sum(axis=1), (top & (count > 1)).sum(axis=1),
-            share.sum(axis=1), (share * share).sum(axis=1))
+    return (
+        (top & (count == 1)).sum(axis=1),
+        (top & (count > 1)).sum(axis=1),
+        share.sum(axis=1),
+        (share * share).sum(axis=1),
+    )
 
 
 def _deck(variant: Variant) -> list[int]:
     return [int(c) for c in make_deck(variant.deck_size)]
 
 
-def generic_exact(variant: Variant, players: Sequence[HandList], board: Sequence[int],
-                  dead: Sequence[int]) -> Result:
+def generic_exact(
+    variant: Variant, players: Sequence[HandList], board: Sequence[int], dead: Sequence[int]
+) -> Result:
     """Every matchup of complete hands, every board: exact shares."""
     masks = [(_CARD_BIT[h].sum(axis=1), w) for h, w in players]
     idx_all = np.array(np.meshgrid(*[np.arange(len(h)) for h, _ in players], indexing="ij"))
@@ -111,20 +149,27 @@ def generic_exact(variant: Variant, players: Sequence[HandList], board: Sequence
         rest = [c for c in _deck(variant) if c not in used]
         boards = np.array([list(board) + list(b) for b in combinations(rest, m)], dtype=np.intp)
         boards = boards.reshape(-1, variant.board_cards)
-        values = [values_of(variant, np.broadcast_to(h, (len(boards), len(h))), boards)
-                  for h in hands]
+        values = [
+            values_of(variant, np.broadcast_to(h, (len(boards), len(h))), boards) for h in hands
+        ]
         wi, ti, si, _ = _score(values)
         n = len(boards)
         win += wi * (w / n)
         tie += ti * (w / n)
         shares += si * (w / n)
         deals += n
-    return Result(tuple(map(float, win / total)), tuple(map(float, tie / total)),
-                  tuple(map(float, shares / total)), True, deals)
+    return Result(
+        tuple(map(float, win / total)),
+        tuple(map(float, tie / total)),
+        tuple(map(float, shares / total)),
+        True,
+        deals,
+    )
 
 
-def exact_deals(variant: Variant, players: Sequence[HandList], board: Sequence[int],
-                dead: Sequence[int]) -> float | None:
+def exact_deals(
+    variant: Variant, players: Sequence[HandList], board: Sequence[int], dead: Sequence[int]
+) -> float | None:
     """Hands valued by an exact answer (an upper bound), or None when a hand is incomplete."""
     from math import comb
 
@@ -135,8 +180,15 @@ def exact_deals(variant: Variant, players: Sequence[HandList], board: Sequence[i
     return k * comb(left, variant.board_cards - len(board)) * len(players)
 
 
-def generic_sampled(variant: Variant, players: Sequence[HandList], board: Sequence[int],
-                    dead: Sequence[int], samples: int, seed: int, chunk: int = 20000) -> Result:
+def generic_sampled(
+    variant: Variant,
+    players: Sequence[HandList],
+    board: Sequence[int],
+    dead: Sequence[int],
+    samples: int,
+    seed: int,
+    chunk: int = 20000,
+) -> Result:
     """Monte Carlo over ``samples`` deals of the project's stream, any variant."""
     p = len(players)
     need = [variant.hole_cards - h.shape[1] for h, _ in players]
@@ -179,17 +231,42 @@ def generic_sampled(variant: Variant, players: Sequence[HandList], board: Sequen
         for k in range(draw):
             j = k + stream.below(stream.words(seed_key, rows, BOARD_LANE + k), free - k)
             cards[at, k], cards[at, j] = cards[at, j], cards[at, k].copy()
-        full_board = np.concatenate([np.broadcast_to(np.array(board, dtype=np.intp),
-                                                     (n, len(board))), cards[:, :m]], axis=1)
+        full_board = np.concatenate(
+            [np.broadcast_to(np.array(board, dtype=np.intp), (n, len(board))), cards[:, :m]], axis=1
+        )
         pos = m
         values = []
         for j in range(p):
-            full = np.concatenate([hands[j], cards[:, pos:pos + need[j]]], axis=1)
+            full = np.concatenate([hands[j], cards[:, pos : pos + need[j]]], axis=1)
             pos += need[j]
             values.append(values_of(variant, full, full_board))
         sums += np.stack(_score(values))
     n_all = float(samples)
     win, tie, share, square = sums / n_all
     se = np.sqrt(np.maximum(square - share * share, 0.0) / max(n_all - 1, 1.0))
-    return Result(tuple(map(float, win)), tuple(map(float, tie)), tuple(map(float, share)),
-                  False, samples, tuple(map(float, se)), seed)
+    return Result(
+        tuple(map(float, win)),
+        tuple(map(float, tie)),
+        tuple(map(float, share)),
+        False,
+        samples,
+        tuple(map(float, se)),
+        seed,
+    )
+
+
+def hero_vs_random(
+    variant: Variant,
+    hole: Sequence[int],
+    board: Sequence[int],
+    others: Sequence[Sequence[int]],
+    samples: int,
+    seed: int,
+) -> float:
+    """A seat's pot share against opponents who show ``others`` (a stud player's up cards;
+    empty lists in board games) and hold random cards besides: the hand dealt out with the
+    variant's own rules, ``samples`` times. For bots: no input checks beyond the deck's size."""
+    one = np.ones(1)
+    players = [(np.array([list(hole)], dtype=np.intp), one)]
+    players += [(np.array([list(o)], dtype=np.intp).reshape(1, len(o)), one) for o in others]
+    return generic_sampled(variant, players, board, (), samples, seed).equity[0]

@@ -32,6 +32,7 @@ from math import comb
 import numpy as np
 
 from ..engine.batch import _BITS, _CARD_BIT, _KEY, board_segments, board_sums, hand_values
+from ..engine.hand_tables import CARD_KEYS
 from . import stream
 
 __all__ = ["Result", "exact_work", "holdem_exact", "holdem_sampled", "hero_vs_weights"]
@@ -97,10 +98,17 @@ def exact_work(players: Sequence[PlayerCombos], board: Sequence[int], dead: Sequ
 
 
 def _sums(cards: Sequence[int]) -> tuple[int, int]:
-    return int(_KEY[list(cards)].sum()) if cards else 0, int(_BITS[list(cards)].sum()) if cards else 0
+    """Key sum and suit-rank bit sum of a few cards, in plain ints."""
+    k = b = 0
+    for c in cards:
+        k += CARD_KEYS[c]
+        b += 1 << (16 * (c & 3) + (c >> 2))
+    return k, b
 
 
-def _score(values: list[np.ndarray], valid: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _score(
+    values: list[np.ndarray], valid: np.ndarray | None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per player and row of the grid: wins, ties and pot shares summed over the valid boards."""
     if len(values) == 2 and valid is None:  # heads-up, every board valid: two comparisons
         a, b = values
@@ -132,8 +140,12 @@ def _score(values: list[np.ndarray], valid: np.ndarray | None) -> tuple[np.ndarr
     return wins, ties, shares
 
 
-def holdem_exact(players: Sequence[PlayerCombos], board: Sequence[int], dead: Sequence[int],
-                 limit: int = 50_000_000) -> Result:
+def holdem_exact(
+    players: Sequence[PlayerCombos],
+    board: Sequence[int],
+    dead: Sequence[int],
+    limit: int = 50_000_000,
+) -> Result:
     """Every matchup and every board: exact shares. Raises ValueError when no matchup fits."""
     found = _matchups(players, limit)
     if found is None:
@@ -172,8 +184,11 @@ def holdem_exact(players: Sequence[PlayerCombos], board: Sequence[int], dead: Se
             valid = (bmask[None, :] & all_mask[sl, None]) == 0
             values = []
             for j in range(p):  # a masked cell may hold a card twice: clipped lookups, ignored
-                values.append(hand_values(bk[None, :] + hk[sl, j, None],
-                                          bb[None, :] + hb[sl, j, None], clip=True))
+                values.append(
+                    hand_values(
+                        bk[None, :] + hk[sl, j, None], bb[None, :] + hb[sl, j, None], clip=True
+                    )
+                )
             w, t, s = _score(values, valid)
             wins[sl] = w.T
             ties[sl] = t.T
@@ -184,8 +199,13 @@ def holdem_exact(players: Sequence[PlayerCombos], board: Sequence[int], dead: Se
     win = (wins * prob[:, None]).sum(axis=0) / total
     tie = (ties * prob[:, None]).sum(axis=0) / total
     eq = (shares * prob[:, None]).sum(axis=0) / total
-    return Result(tuple(map(float, win)), tuple(map(float, tie)), tuple(map(float, eq)),
-                  True, int(n_boards.sum()))
+    return Result(
+        tuple(map(float, win)),
+        tuple(map(float, tie)),
+        tuple(map(float, eq)),
+        True,
+        int(n_boards.sum()),
+    )
 
 
 def _pick(cum: np.ndarray, last: int, w: np.ndarray) -> np.ndarray:
@@ -194,8 +214,12 @@ def _pick(cum: np.ndarray, last: int, w: np.ndarray) -> np.ndarray:
     return np.minimum(pick, last, out=pick)
 
 
-def _deal_matchups(seed_key: int, rows: np.ndarray, fixed_mask: int,
-                   ranged: Sequence[tuple[np.ndarray, np.ndarray, np.ndarray, int]]) -> list[np.ndarray]:
+def _deal_matchups(
+    seed_key: int,
+    rows: np.ndarray,
+    fixed_mask: int,
+    ranged: Sequence[tuple[np.ndarray, np.ndarray, np.ndarray, int]],
+) -> list[np.ndarray]:
     """Each sample's combo index per ranged player (stream words ``t = a*q + j``)."""
     q = len(ranged)
     picks = [np.empty(len(rows), dtype=np.intp) for _ in range(q)]
@@ -215,33 +239,61 @@ def _deal_matchups(seed_key: int, rows: np.ndarray, fixed_mask: int,
         todo = todo[clash]
         if not todo.size:
             return picks
-    raise ValueError("the ranges almost never fit together without a card twice: "
-                     "no deal could be drawn")
+    raise ValueError(
+        "the ranges almost never fit together without a card twice: no deal could be drawn"
+    )
 
 
-def _deal_boards(seed_key: int, rows: np.ndarray, taken: np.ndarray, rest: np.ndarray,
-                 m: int) -> np.ndarray:
-    """(rows, m) board cards from ``rest``, none twice nor in ``taken`` (a card mask per row)."""
-    out = np.empty((len(rows), m), dtype=np.intp)
-    todo = np.arange(len(rows))
-    n = len(rest)
-    attempt = 0
+def _board_try(
+    seed_key: int,
+    rows: np.ndarray,
+    taken: np.ndarray,
+    rest: np.ndarray,
+    m: int,
+    attempt: int,
+    words: np.ndarray | None = None,
+) -> tuple[np.ndarray, np.ndarray]:
+    """One attempt at each row's m board cards: (cards (m, rows), which rows clash)."""
+    if words is None:
+        t = BOARD_LANE + attempt * m + np.arange(m, dtype=np.uint64)[:, None]
+        words = stream.words(seed_key, rows, t)
+    cards = rest[stream.below(words, len(rest))]
+    bits = _CARD_BIT[cards]
+    clash = (bits[0] & taken) != 0
+    for k in range(1, m):
+        clash |= (bits[k] & (taken | np.bitwise_or.reduce(bits[:k], axis=0))) != 0
+    return cards, clash
+
+
+def _deal_boards(
+    seed_key: int,
+    rows: np.ndarray,
+    taken: np.ndarray,
+    rest: np.ndarray,
+    m: int,
+    first: np.ndarray | None = None,
+) -> np.ndarray:
+    """(m, rows) board cards from ``rest``, none twice nor in ``taken`` (a card mask per row);
+    ``first`` may hold the words of the first attempt, already drawn."""
+    out, clash = _board_try(seed_key, rows, taken, rest, m, 0, first)
+    todo = np.flatnonzero(clash)
+    attempt = 1
     while todo.size:
-        mask = taken[todo].copy()
-        clash = np.zeros(len(todo), dtype=bool)
-        for k in range(m):
-            c = rest[stream.below(stream.words(seed_key, rows[todo], BOARD_LANE + attempt * m + k), n)]
-            cb = _CARD_BIT[c]
-            clash |= (mask & cb) != 0
-            mask |= cb
-            out[todo, k] = c
+        cards, clash = _board_try(seed_key, rows[todo], taken[todo], rest, m, attempt)
+        out[:, todo] = cards
         todo = todo[clash]
         attempt += 1
     return out
 
 
-def holdem_sampled(players: Sequence[PlayerCombos], board: Sequence[int], dead: Sequence[int],
-                   samples: int, seed: int, chunk: int = 65536) -> Result:
+def holdem_sampled(
+    players: Sequence[PlayerCombos],
+    board: Sequence[int],
+    dead: Sequence[int],
+    samples: int,
+    seed: int,
+    chunk: int = 65536,
+) -> Result:
     """Monte Carlo over ``samples`` deals of the project's stream, with standard errors."""
     p = len(players)
     fixed_cards = [int(c) for combos, _ in players if len(combos) == 1 for c in combos[0]]
@@ -274,13 +326,15 @@ def holdem_sampled(players: Sequence[PlayerCombos], board: Sequence[int], dead: 
             hands.append(h)
         if m:
             cards = _deal_boards(seed_key, rows, taken, rest, m)
-            bk = _KEY[cards].sum(axis=1) + base_k
-            bb = _BITS[cards].sum(axis=1) + base_b
+            bk = _KEY[cards].sum(axis=0) + base_k
+            bb = _BITS[cards].sum(axis=0) + base_b
         else:
             bk = np.full(len(rows), base_k, dtype=np.int64)
             bb = np.full(len(rows), base_b, dtype=np.int64)
-        values = [hand_values(bk + _KEY[h[:, 0]] + _KEY[h[:, 1]], bb + _BITS[h[:, 0]] + _BITS[h[:, 1]])
-                  for h in hands]
+        values = [
+            hand_values(bk + _KEY[h[:, 0]] + _KEY[h[:, 1]], bb + _BITS[h[:, 0]] + _BITS[h[:, 1]])
+            for h in hands
+        ]
         v = np.stack(values)
         top = v == v.max(axis=0)
         count = top.sum(axis=0)
@@ -293,12 +347,26 @@ def holdem_sampled(players: Sequence[PlayerCombos], board: Sequence[int], dead: 
     mean = sums / n
     var = np.maximum(squares / n - mean * mean, 0.0)
     se = np.sqrt(var / max(n - 1, 1.0))
-    return Result(tuple(map(float, win / n)), tuple(map(float, tie / n)), tuple(map(float, mean)),
-                  False, samples, tuple(map(float, se)), seed)
+    return Result(
+        tuple(map(float, win / n)),
+        tuple(map(float, tie / n)),
+        tuple(map(float, mean)),
+        False,
+        samples,
+        tuple(map(float, se)),
+        seed,
+    )
 
 
-def hero_vs_weights(hero: Sequence[int], board: Sequence[int], combos: np.ndarray,
-                    weights: np.ndarray, samples: int, seed: int, exact_below: int = 0) -> float:
+def hero_vs_weights(
+    hero: Sequence[int],
+    board: Sequence[int],
+    combos: np.ndarray,
+    weights: np.ndarray,
+    samples: int,
+    seed: int,
+    exact_below: int = 0,
+) -> float:
     """Hero's pot share against one opponent drawn from ``combos`` by ``weights``: for bots.
 
     The caller promises what the checked entry points make sure of: every combo
@@ -309,33 +377,70 @@ def hero_vs_weights(hero: Sequence[int], board: Sequence[int], combos: np.ndarra
     """
     m = 5 - len(board)
     live = np.flatnonzero(weights > 0)
+    if m == 0 and len(live) <= exact_below:  # the river: every combo valued once
+        base_k, base_b = _sums(board)
+        c, w = combos[live], weights[live]
+        mine = hand_values(
+            np.array([base_k + int(_KEY[hero[0]] + _KEY[hero[1]])]),
+            np.array([base_b + int(_BITS[hero[0]] + _BITS[hero[1]])]),
+        )[0]
+        theirs = hand_values(
+            _KEY[c[:, 0]] + _KEY[c[:, 1]] + base_k, _BITS[c[:, 0]] + _BITS[c[:, 1]] + base_b
+        )
+        return float((w[theirs < mine].sum() + 0.5 * w[theirs == mine].sum()) / w.sum())
     if comb(50 - len(board), m) * len(live) <= exact_below:
         players = [(np.array([hero], dtype=np.intp), np.ones(1)), (combos[live], weights[live])]
         return holdem_exact(players, board, ()).equity[0]
     seed_key = stream.key(seed)
-    rows = np.arange(samples, dtype=np.uint64)
-    pick = _pick(np.cumsum(weights), int(live[-1]), stream.words(seed_key, rows, 0))
+    rows = _ROWS[:samples] if samples <= len(_ROWS) else np.arange(samples, dtype=np.uint64)
+    # the pick's word (t = 0) and the first attempt at the board (t = 2**23 + k) in one call
+    t = _FIRST_T[: m + 1] if m else _FIRST_T[:1]
+    w = stream.words(seed_key, rows, t)
+    pick = _pick(weights.cumsum(), int(live[-1]), w[0])
     villain = combos[pick]
     v0, v1 = villain[:, 0], villain[:, 1]
     h0, h1 = int(hero[0]), int(hero[1])
     base_k, base_b = _sums(board)
-    hk = base_k + int(_KEY[h0] + _KEY[h1])
+    hk = base_k + CARD_KEYS[h0] + CARD_KEYS[h1]
     hb = base_b + int(_BITS[h0] + _BITS[h1])
-    vk = _KEY[v0] + _KEY[v1] + base_k
-    vb = _BITS[v0] + _BITS[v1] + base_b
+    vk = _KEY[v0] + _KEY[v1]
+    vk += base_k
+    vb = _BITS[v0] + _BITS[v1]
+    vb += base_b
     if m:
-        gone = set(board) | {h0, h1}
-        rest = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
-        taken = _CARD_BIT[v0] | _CARD_BIT[v1] | (int(_CARD_BIT[h0]) | int(_CARD_BIT[h1]))
-        cards = _deal_boards(seed_key, rows, taken, rest, m)
+        taken = _CARD_BIT[v0] | _CARD_BIT[v1]
+        cards = _deal_boards(seed_key, rows, taken, _rest(board, h0, h1), m, w[1:])
         if m == 1:
-            bk, bb = _KEY[cards[:, 0]], _BITS[cards[:, 0]]
+            bk, bb = _KEY[cards[0]], _BITS[cards[0]]
         else:
-            bk, bb = _KEY[cards].sum(axis=1), _BITS[cards].sum(axis=1)
+            bk, bb = _KEY[cards].sum(axis=0), _BITS[cards].sum(axis=0)
         hero_v = hand_values(bk + hk, bb + hb)
-        vill_v = hand_values(bk + vk, bb + vb)
+        vk += bk
+        vb += bb
+        vill_v = hand_values(vk, vb)
     else:
         hero_v = hand_values(np.array([hk]), np.array([hb]))
         vill_v = hand_values(vk, vb)
-    return float((np.count_nonzero(hero_v > vill_v) + 0.5 * np.count_nonzero(hero_v == vill_v))
-                 / samples)
+    return float(
+        (np.count_nonzero(hero_v > vill_v) + 0.5 * np.count_nonzero(hero_v == vill_v)) / samples
+    )
+
+
+_ROWS = np.arange(4096, dtype=np.uint64)
+_FIRST_T = np.array(
+    [0, BOARD_LANE, BOARD_LANE + 1, BOARD_LANE + 2, BOARD_LANE + 3, BOARD_LANE + 4], dtype=np.uint64
+)[:, None]
+_RESTS: dict[tuple[int, ...], np.ndarray] = {}
+
+
+def _rest(board: Sequence[int], h0: int, h1: int) -> np.ndarray:
+    """The cards not on ``board`` nor in the hand, ascending (the board's part memoised:
+    every seat at a table asks about the same board)."""
+    key = tuple(board)
+    rest = _RESTS.get(key)
+    if rest is None:
+        if len(_RESTS) >= 256:
+            _RESTS.clear()
+        gone = set(key)
+        rest = _RESTS[key] = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
+    return rest[(rest != h0) & (rest != h1)]

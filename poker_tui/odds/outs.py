@@ -34,8 +34,9 @@ class Out:
         return f"{format_cards([self.card])} ({self.makes})"
 
 
-def _share(hero: Sequence[int], board: Sequence[int], combos: np.ndarray,
-           weights: np.ndarray) -> float:
+def _share(
+    hero: Sequence[int], board: Sequence[int], combos: np.ndarray, weights: np.ndarray
+) -> float:
     cards = list(hero) + list(board)
     n = len(cards)
     keep = ~np.isin(combos, cards).any(axis=1) & (weights > 0)
@@ -43,14 +44,20 @@ def _share(hero: Sequence[int], board: Sequence[int], combos: np.ndarray,
     if not len(c):
         return 1.0
     base_k, base_b = int(_KEY[list(board)].sum()), int(_BITS[list(board)].sum())
-    mine = hand_values(np.array([int(_KEY[cards].sum())]), np.array([int(_BITS[cards].sum())]), n)[0]
+    mine = hand_values(np.array([int(_KEY[cards].sum())]), np.array([int(_BITS[cards].sum())]), n)[
+        0
+    ]
     theirs = hand_values(_KEY[c].sum(axis=1) + base_k, _BITS[c].sum(axis=1) + base_b, n)
     score = np.where(mine > theirs, 1.0, np.where(mine == theirs, 0.5, 0.0))
     return float((score * w).sum() / w.sum())
 
 
-def outs(hero: Sequence[int], board: Sequence[int],
-         opponents: Sequence[tuple[np.ndarray, np.ndarray]], dead: Sequence[int] = ()) -> list[Out]:
+def outs(
+    hero: Sequence[int],
+    board: Sequence[int],
+    opponents: Sequence[tuple[np.ndarray, np.ndarray]],
+    dead: Sequence[int] = (),
+) -> list[Out]:
     """The outs of ``hero`` (two cards) on a flop or turn ``board`` against each opponent's
     (combos, weights); empty when the hand is ahead already or the board is not 3 or 4 cards."""
     if len(board) not in (3, 4) or len(hero) != 2:
@@ -73,7 +80,8 @@ def outs(hero: Sequence[int], board: Sequence[int],
         s = share([*board, c])
         if s > 0.5:
             cards = [*hero, *board, c]
-            value = hand_values(np.array([int(_KEY[cards].sum())]),
-                                np.array([int(_BITS[cards].sum())]), len(cards))[0]
+            value = hand_values(
+                np.array([int(_KEY[cards].sum())]), np.array([int(_BITS[cards].sum())]), len(cards)
+            )[0]
             found.append(Out(c, as_value(variant, int(value)).category, s))
     return found

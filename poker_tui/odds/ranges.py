@@ -72,14 +72,19 @@ def _rank_pair(item: str, text: str) -> tuple[int, int, str, bool]:
     m = _CLASS.match(item.upper())
     if m is None:
         bad = next((ch for ch in item[:2] if ch.upper() not in RANK_CHARS), None)
-        why = (f"{bad!r} is not a rank (2-9, T, J, Q, K, A)" if bad
-               else "write a pair (QQ), two ranks (AK, AKs, AKo), a combo (AhKh) or random")
+        why = (
+            f"{bad!r} is not a rank (2-9, T, J, Q, K, A)"
+            if bad
+            else "write a pair (QQ), two ranks (AK, AKs, AKo), a combo (AhKh) or random"
+        )
         raise RangeError(f"{item!r} in {text!r} is not a range item: {why}.")
     r1, r2 = RANK_CHARS.index(m.group(1)), RANK_CHARS.index(m.group(2))
     kind = m.group(3).lower() or "n"
     if r1 == r2 and kind != "n":
-        raise RangeError(f"{item!r} in {text!r} is not a range item: a pair cannot be "
-                         f"{'suited' if kind == 's' else 'offsuit'}.")
+        raise RangeError(
+            f"{item!r} in {text!r} is not a range item: a pair cannot be "
+            f"{'suited' if kind == 's' else 'offsuit'}."
+        )
     if r1 < r2:
         r1, r2 = r2, r1
     return r1, r2, kind, bool(m.group(4))
@@ -97,8 +102,10 @@ def _term(item: str, text: str) -> list[tuple[int, int]]:
         if a[3] or b[3]:
             raise RangeError(f"{item!r} in {text!r} mixes a dash and a plus.")
         if a[2] != b[2]:
-            raise RangeError(f"{item!r} in {text!r}: both ends of a dash must be alike "
-                             "(both suited, both offsuit or both pairs).")
+            raise RangeError(
+                f"{item!r} in {text!r}: both ends of a dash must be alike "
+                "(both suited, both offsuit or both pairs)."
+            )
         if (a[0] == a[1]) != (b[0] == b[1]):
             raise RangeError(f"{item!r} in {text!r}: a dash joins two pairs or two non-pairs.")
         out: list[tuple[int, int]] = []
@@ -113,8 +120,9 @@ def _term(item: str, text: str) -> list[tuple[int, int]]:
             for r in range(min(a[0], b[0]), max(a[0], b[0]) + 1):
                 out += _class_combos(r, r - gap, a[2])
         else:
-            raise RangeError(f"{item!r} in {text!r}: a dash keeps the first rank (A5s-A2s) "
-                             "or the gap (T9s-54s).")
+            raise RangeError(
+                f"{item!r} in {text!r}: a dash keeps the first rank (A5s-A2s) or the gap (T9s-54s)."
+            )
         return out
     if len(item) == 4 and item[1] in SUIT_CHARS and item[3] in SUIT_CHARS:
         try:
@@ -133,8 +141,7 @@ def _term(item: str, text: str) -> list[tuple[int, int]]:
 def _weight(w: str, item: str, text: str) -> float:
     m = _WEIGHT.match(w.strip())
     if m is None:
-        raise RangeError(f"{item!r} in {text!r}: {w.strip()!r} is not a weight "
-                         "(write 0.5 or 50%).")
+        raise RangeError(f"{item!r} in {text!r}: {w.strip()!r} is not a weight (write 0.5 or 50%).")
     value = float(m.group(1)) / (100 if m.group(2) else 1)
     return value
 
@@ -161,8 +168,9 @@ def _split(body: str, text: str) -> list[str]:
 def _parse_into(body: str, text: str, weight: float, out: dict[tuple[int, int], float]) -> None:
     for item in _split(body, text):
         if not item:
-            raise RangeError(f"{text!r} has an empty item (two commas in a row, or a "
-                             "comma at an end).")
+            raise RangeError(
+                f"{text!r} has an empty item (two commas in a row, or a comma at an end)."
+            )
         if item.endswith(")") and "(" in item:
             w, _, inner = item[:-1].partition("(")
             _parse_into(inner, text, weight * _weight(w, item, text), out)
@@ -219,19 +227,17 @@ class Range:
 
 
 def parse_range(text: str, dead: Sequence[int] = ()) -> Range:
-    """The range ``text`` names, less every combo that holds a ``dead`` card."""
+    """The range ``text`` names, less every combo that holds a ``dead`` card (an empty
+    string is the empty range, as in eval7 and the ``poker`` package)."""
     body = text.strip()
-    if not body:
-        raise RangeError("an empty range: write a hand (AhKh), classes (QQ+, AKs) or random.")
     out: dict[tuple[int, int], float] = {}
-    _parse_into(body, text, 1.0, out)
-    kept = {c: w for c, w in out.items() if w > 0}
-    if not kept:
-        raise RangeError(f"{text!r} holds no combo with a weight above zero.")
-    return Range(kept).without(dead)
+    if body:
+        _parse_into(body, text, 1.0, out)
+    return Range({c: w for c, w in out.items() if w > 0}).without(dead)
 
 
 # ---------------------------------------------------------------- printing
+
 
 def _runs(ranks: list[int]) -> list[tuple[int, int]]:
     """Ascending ranks grouped into (low, high) runs of consecutive ranks, highest run first."""
@@ -244,8 +250,9 @@ def _runs(ranks: list[int]) -> list[tuple[int, int]]:
     return runs[::-1]
 
 
-def _full(present: set[tuple[int, int]], dead: frozenset[int], hi: int, lo: int,
-          kind: str) -> list[tuple[int, int]] | None:
+def _full(
+    present: set[tuple[int, int]], dead: frozenset[int], hi: int, lo: int, kind: str
+) -> list[tuple[int, int]] | None:
     """The class's live combos when every one is in ``present``, else None."""
     live = [c for c in _class_combos(hi, lo, kind) if c[0] not in dead and c[1] not in dead]
     if live and all(c in present for c in live):
@@ -269,15 +276,19 @@ def _group_text(present: set[tuple[int, int]], dead: frozenset[int]) -> list[str
     for hi in range(12, 0, -1):
         suited = {lo for lo in range(hi) if _full(present, dead, hi, lo, "s")}
         offsuit = {lo for lo in range(hi) if _full(present, dead, hi, lo, "o")}
-        for kind, ranks in (("", suited & offsuit), ("s", suited - offsuit),
-                            ("o", offsuit - suited)):
+        for kind, ranks in (
+            ("", suited & offsuit),
+            ("s", suited - offsuit),
+            ("o", offsuit - suited),
+        ):
             for lo, top in _runs(list(ranks)):
                 name = RANK_CHARS[hi] + RANK_CHARS[top] + kind
                 if top == hi - 1 and lo < top:
                     parts.append(RANK_CHARS[hi] + RANK_CHARS[lo] + kind + "+")
                 else:
-                    parts.append(name if lo == top else
-                                 f"{name}-{RANK_CHARS[hi]}{RANK_CHARS[lo]}{kind}")
+                    parts.append(
+                        name if lo == top else f"{name}-{RANK_CHARS[hi]}{RANK_CHARS[lo]}{kind}"
+                    )
                 for r in range(lo, top + 1):
                     left -= set(_class_combos(hi, r, kind or "n"))
     for a, b in sorted(left, key=lambda c: (-c[1], -c[0])):

@@ -34,7 +34,7 @@ _C1 = np.uint64(0xBF58476D1CE4E5B9)
 _C2 = np.uint64(0x94D049BB133111EB)
 _G = np.uint64(GAMMA)
 _S11, _S27, _S30, _S31, _S53 = (np.uint64(s) for s in (11, 27, 30, 31, 53))
-_UNIT = 2.0 ** -53
+_UNIT = 2.0**-53
 _T_SHIFT = 40
 
 
