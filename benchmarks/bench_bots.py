@@ -58,7 +58,7 @@ def decision_times(bot: str, hands: int) -> None:
 
     cls.decide = timed_decide
     if bot == "equity":
-        from bots import equity_bot
+        from poker_tui_bots import equity_bot
         sampler = equity_bot.hero_vs_weights
         spent["one equity call"] = [0, 0.0]
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from bots.equity_bot import SAMPLES, EquityBot
-from bots.opponent_model import COMBOS, combo_weights, sampling_weights
+from poker_tui_bots.equity_bot import SAMPLES, EquityBot
+from poker_tui_bots.opponent_model import COMBOS, combo_weights, sampling_weights
 from poker_tui.bots_api import PlayerView
 from poker_tui.engine.batch import sampled_equity_vs_range
 
