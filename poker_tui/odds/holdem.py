@@ -140,6 +140,27 @@ def _score(
     return wins, ties, shares
 
 
+_PAIRS: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _boards(rest: np.ndarray, m: int, masks: bool = False) -> list[np.ndarray]:
+    """Key sums, bit sums (and card masks) of every m-subset of ``rest``: ``board_sums``,
+    with the turn and river (m of 1 or 2) built in a few array calls."""
+    if m > 2:
+        return board_sums(rest, m, "key bits cards" if masks else "key bits")
+    tables = (_KEY, _BITS, _CARD_BIT) if masks else (_KEY, _BITS)
+    if m == 0:
+        return [np.zeros(1, dtype=np.int64) for _ in tables]
+    if m == 1:
+        return [t[rest] for t in tables]
+    n = len(rest)
+    if n not in _PAIRS:
+        _PAIRS[n] = np.triu_indices(n, 1)
+    i, j = _PAIRS[n]
+    a, b = rest[i], rest[j]
+    return [t[a] + t[b] for t in tables]
+
+
 def holdem_exact(
     players: Sequence[PlayerCombos],
     board: Sequence[int],
@@ -169,7 +190,8 @@ def holdem_exact(
     shares = np.zeros((len(idx), p))
     n_boards = np.zeros(len(idx))
     if len(idx) == 1:  # every hand known: no board can clash, walk the boards in chunks
-        for bk, bb in board_segments(rest, m):
+        few = comb(len(rest), m) <= CELLS
+        for bk, bb in [_boards(rest, m)] if few else board_segments(rest, m):
             values = [hand_values(bk + hk[0, j], bb + hb[0, j])[None, :] for j in range(p)]
             w, t, s = _score(values, None)
             wins[0] += w[:, 0]
@@ -177,7 +199,7 @@ def holdem_exact(
             shares[0] += s[:, 0]
             n_boards[0] += len(bk)
     else:
-        bk, bb, bmask = board_sums(rest, m, "key bits cards")
+        bk, bb, bmask = _boards(rest, m, masks=True)
         step = max(1, CELLS // max(1, len(bk)))
         for s0 in range(0, len(idx), step):
             sl = slice(s0, s0 + step)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 import numpy as np
 
@@ -49,7 +50,8 @@ def _key(a: int, b: int) -> tuple[int, int]:
     return (a, b) if a < b else (b, a)
 
 
-def _class_combos(hi: int, lo: int, kind: str) -> list[tuple[int, int]]:
+@cache
+def _class_combos(hi: int, lo: int, kind: str) -> tuple[tuple[int, int], ...]:
     """Combos of ranks ``hi`` >= ``lo``; kind ``s``, ``o`` or ``n`` (both); pairs ignore kind."""
     out = []
     for s1 in range(4):
@@ -60,7 +62,7 @@ def _class_combos(hi: int, lo: int, kind: str) -> list[tuple[int, int]]:
             if hi != lo and ((kind == "s" and s1 != s2) or (kind == "o" and s1 == s2)):
                 continue
             out.append(_key(a, b))
-    return out
+    return tuple(out)
 
 
 _CLASS = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SON]?)(\+?)$")
@@ -264,7 +266,11 @@ def _group_text(present: set[tuple[int, int]], dead: frozenset[int]) -> list[str
     """The shortest items for one weight's combos: pairs, classes and runs, then loose combos."""
     left = set(present)
     parts: list[str] = []
-    pairs = [r for r in range(13) if _full(present, dead, r, r, "n")]
+    touched: dict[str, set[tuple[int, int]]] = {"p": set(), "s": set(), "o": set()}
+    for a, b in present:  # a < b, so b's rank is the higher
+        hi, lo = b >> 2, a >> 2
+        touched["p" if hi == lo else "s" if a & 3 == b & 3 else "o"].add((hi, lo))
+    pairs = [r for r, _ in touched["p"] if _full(present, dead, r, r, "n")]
     for lo, hi in _runs(pairs):
         top = RANK_CHARS[hi] * 2
         if hi == 12 and lo < hi:
@@ -273,9 +279,10 @@ def _group_text(present: set[tuple[int, int]], dead: frozenset[int]) -> list[str
             parts.append(top if lo == hi else f"{top}-{RANK_CHARS[lo] * 2}")
         for r in range(lo, hi + 1):
             left -= set(_class_combos(r, r, "n"))
-    for hi in range(12, 0, -1):
-        suited = {lo for lo in range(hi) if _full(present, dead, hi, lo, "s")}
-        offsuit = {lo for lo in range(hi) if _full(present, dead, hi, lo, "o")}
+    full = {k: {c for c in touched[k] if _full(present, dead, c[0], c[1], k)} for k in "so"}
+    for hi in sorted({c[0] for k in "so" for c in full[k]}, reverse=True):
+        suited = {lo for h, lo in full["s"] if h == hi}
+        offsuit = {lo for h, lo in full["o"] if h == hi}
         for kind, ranks in (
             ("", suited & offsuit),
             ("s", suited - offsuit),
@@ -302,9 +309,10 @@ def _weight_text(w: float) -> str:
 
 def canonical(r: Range) -> str:
     """The range in short form: ``random``, or pairs, classes and runs, heaviest weight first."""
-    live = {c for c in _ALL if c[0] not in r.dead and c[1] not in r.dead}
-    if set(r.weights) == live and all(w == 1.0 for w in r.weights.values()):
-        return "random"
+    if len(r.weights) >= len(_ALL) - 51 * len(r.dead):  # as many combos as random may hold
+        live = {c for c in _ALL if c[0] not in r.dead and c[1] not in r.dead}
+        if set(r.weights) == live and all(w == 1.0 for w in r.weights.values()):
+            return "random"
     groups: dict[float, set[tuple[int, int]]] = {}
     for c, w in r.weights.items():
         groups.setdefault(w, set()).add(c)
