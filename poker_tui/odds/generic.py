@@ -32,7 +32,7 @@ from ..engine.cards import deck as make_deck
 from ..engine.showdown import hand_value
 from ..engine.variant import Variant
 from . import stream
-from .holdem import BOARD_LANE, Result, _deal_matchups
+from .holdem import BOARD_LANE, Result, _deal_matchups, sampled_result, score_rows
 
 __all__ = ["generic_exact", "generic_sampled", "values_of"]
 
@@ -98,20 +98,6 @@ def values_of(variant: Variant, hands: np.ndarray, boards: np.ndarray) -> np.nda
     return out
 
 
-def _score(values: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Per player: wins, ties, shares, squared shares summed over the rows."""
-    v = np.stack(values)
-    top = v == v.max(axis=0)
-    count = top.sum(axis=0)
-    share = top / count
-    return (
-        (top & (count == 1)).sum(axis=1),
-        (top & (count > 1)).sum(axis=1),
-        share.sum(axis=1),
-        (share * share).sum(axis=1),
-    )
-
-
 def _deck(variant: Variant) -> list[int]:
     return [int(c) for c in make_deck(variant.deck_size)]
 
@@ -152,7 +138,7 @@ def generic_exact(
         values = [
             values_of(variant, np.broadcast_to(h, (len(boards), len(h))), boards) for h in hands
         ]
-        wi, ti, si, _ = _score(values)
+        wi, ti, si, _ = score_rows(values)
         n = len(boards)
         win += wi * (w / n)
         tie += ti * (w / n)
@@ -240,19 +226,8 @@ def generic_sampled(
             full = np.concatenate([hands[j], cards[:, pos : pos + need[j]]], axis=1)
             pos += need[j]
             values.append(values_of(variant, full, full_board))
-        sums += np.stack(_score(values))
-    n_all = float(samples)
-    win, tie, share, square = sums / n_all
-    se = np.sqrt(np.maximum(square - share * share, 0.0) / max(n_all - 1, 1.0))
-    return Result(
-        tuple(map(float, win)),
-        tuple(map(float, tie)),
-        tuple(map(float, share)),
-        False,
-        samples,
-        tuple(map(float, se)),
-        seed,
-    )
+        sums += score_rows(values)
+    return sampled_result(sums, samples, seed)
 
 
 def hero_vs_random(

@@ -329,10 +329,7 @@ def holdem_sampled(
     m = 5 - len(board)
     base_k, base_b = _sums(board)
     seed_key = stream.key(seed)
-    win = np.zeros(p)
-    tie = np.zeros(p)
-    sums = np.zeros(p)
-    squares = np.zeros(p)
+    totals = np.zeros((4, p))
     for s0 in range(0, samples, chunk):
         rows = np.arange(s0, min(samples, s0 + chunk), dtype=np.uint64)
         picks = _deal_matchups(seed_key, rows, fixed_mask, ranged)
@@ -357,22 +354,34 @@ def holdem_sampled(
             hand_values(bk + _KEY[h[:, 0]] + _KEY[h[:, 1]], bb + _BITS[h[:, 0]] + _BITS[h[:, 1]])
             for h in hands
         ]
-        v = np.stack(values)
-        top = v == v.max(axis=0)
-        count = top.sum(axis=0)
-        share = top / count
-        win += (top & (count == 1)).sum(axis=1)
-        tie += (top & (count > 1)).sum(axis=1)
-        sums += share.sum(axis=1)
-        squares += (share * share).sum(axis=1)
-    n = float(samples)
-    mean = sums / n
-    var = np.maximum(squares / n - mean * mean, 0.0)
-    se = np.sqrt(var / max(n - 1, 1.0))
+        totals += score_rows(values)
+    return sampled_result(totals, samples, seed)
+
+
+def score_rows(values: list[np.ndarray]) -> np.ndarray:
+    """(4, P): per player, wins, ties, pot shares and squared shares summed over the rows."""
+    v = np.stack(values)
+    top = v == v.max(axis=0)
+    count = top.sum(axis=0)
+    share = top / count
+    return np.stack(
+        [
+            (top & (count == 1)).sum(axis=1),
+            (top & (count > 1)).sum(axis=1),
+            share.sum(axis=1),
+            (share * share).sum(axis=1),
+        ]
+    )
+
+
+def sampled_result(totals: np.ndarray, samples: int, seed: int) -> Result:
+    """The Result of ``samples`` deals from ``score_rows`` totals: means and standard errors."""
+    win, tie, share, square = totals / float(samples)
+    se = np.sqrt(np.maximum(square - share * share, 0.0) / max(samples - 1, 1))
     return Result(
-        tuple(map(float, win / n)),
-        tuple(map(float, tie / n)),
-        tuple(map(float, mean)),
+        tuple(map(float, win)),
+        tuple(map(float, tie)),
+        tuple(map(float, share)),
         False,
         samples,
         tuple(map(float, se)),
