@@ -296,10 +296,26 @@ def _deal_boards(
     first: np.ndarray | None = None,
 ) -> np.ndarray:
     """(m, rows) board cards from ``rest``, none twice nor in ``taken`` (a card mask per row);
-    ``first`` may hold the words of the first attempt, already drawn."""
-    out, clash = _board_try(seed_key, rows, taken, rest, m, 0, first)
+    ``first`` may hold the words of the first A attempts, already drawn ((A*m, rows): all of
+    them valued at once, each row keeping its first attempt without a clash)."""
+    if first is None:
+        out, clash = _board_try(seed_key, rows, taken, rest, m, 0)
+        tried = 1
+    else:
+        tried = len(first) // m
+        cards = rest[stream.below(first, len(rest))].reshape(tried, m, len(rows))
+        bits = _CARD_BIT[cards]
+        together = bits[:, 0]
+        clash = cards[:, 0] < 0  # all False, shaped (A, rows)
+        for k in range(1, m):
+            clash |= (bits[:, k] & together) != 0
+            together = together | bits[:, k]
+        clash |= (together & taken) != 0
+        pick = clash.argmin(axis=0)  # each row's first attempt without a clash
+        out = cards[pick, :, np.arange(len(rows))].T.copy()
+        clash = clash[pick, np.arange(len(rows))]
     todo = np.flatnonzero(clash)
-    attempt = 1
+    attempt = tried
     while todo.size:
         cards, clash = _board_try(seed_key, rows[todo], taken[todo], rest, m, attempt)
         out[:, todo] = cards
@@ -423,44 +439,79 @@ def hero_vs_weights(
         players = [(np.array([hero], dtype=np.intp), np.ones(1)), (combos[live], weights[live])]
         return holdem_exact(players, board, ()).equity[0]
     seed_key = stream.key(seed)
-    rows = _ROWS[:samples] if samples <= len(_ROWS) else np.arange(samples, dtype=np.uint64)
-    # the pick's word (t = 0) and the first attempt at the board (t = 2**23 + k) in one call
-    t = _FIRST_T[: m + 1] if m else _FIRST_T[:1]
-    w = stream.words(seed_key, rows, t)
-    pick = _pick(weights.cumsum(), int(live[-1]), w[0])
-    villain = combos[pick]
-    v0, v1 = villain[:, 0], villain[:, 1]
+    counter = _COUNTERS.get((samples, m))
+    if counter is None:  # the pick's word (t = 0) and the first board attempts' (2**23 + k)
+        rows = np.arange(samples, dtype=np.uint64)
+        counter = _COUNTERS[(samples, m)] = stream.counters(rows, _first_words(m))
+    w = stream.words_at(seed_key, counter)
+    cum = weights.cumsum()
+    total = float(cum[-1])
+    if total > 1e-290:  # (w >> 11) * 2**-53 is exact, so one product rounds as two would
+        target = (w[0] >> _S11).astype(np.float64) * (_UNIT * total)
+    else:
+        target = stream.unit(w[0]) * total
+    pick = cum.searchsorted(target, side="right")
+    np.minimum(pick, int(live[-1]), out=pick)
+    key, bits, mask = _combo_table(combos).take(pick, axis=1)
     h0, h1 = int(hero[0]), int(hero[1])
     base_k, base_b = _sums(board)
     hk = base_k + CARD_KEYS[h0] + CARD_KEYS[h1]
     hb = base_b + int(_BITS[h0] + _BITS[h1])
-    vk = _KEY[v0] + _KEY[v1]
-    vk += base_k
-    vb = _BITS[v0] + _BITS[v1]
-    vb += base_b
+    n = samples
     if m:
-        taken = _CARD_BIT[v0] | _CARD_BIT[v1]
-        cards = _deal_boards(seed_key, rows, taken, _rest(board, h0, h1), m, w[1:])
+        rows = _ROWS[:n] if n <= len(_ROWS) else np.arange(n, dtype=np.uint64)
+        cards = _deal_boards(seed_key, rows, mask, _rest(board, h0, h1), m, w[1:])
         if m == 1:
             bk, bb = _KEY[cards[0]], _BITS[cards[0]]
         else:
             bk, bb = _KEY[cards].sum(axis=0), _BITS[cards].sum(axis=0)
-        hero_v = hand_values(bk + hk, bb + hb)
-        vk += bk
-        vb += bb
-        vill_v = hand_values(vk, vb)
+        keys = np.empty(2 * n, dtype=np.int64)
+        sums = np.empty(2 * n, dtype=np.int64)
+        np.add(bk, hk, out=keys[:n])
+        np.add(bk, key, out=keys[n:])
+        keys[n:] += base_k
+        np.add(bb, hb, out=sums[:n])
+        np.add(bb, bits, out=sums[n:])
+        sums[n:] += base_b
+        values = hand_values(keys, sums)
+        hero_v, vill_v = values[:n], values[n:]
     else:
         hero_v = hand_values(np.array([hk]), np.array([hb]))
-        vill_v = hand_values(vk, vb)
+        vill_v = hand_values(key + base_k, bits + base_b)
     return float(
         (np.count_nonzero(hero_v > vill_v) + 0.5 * np.count_nonzero(hero_v == vill_v)) / samples
     )
 
 
+_S11 = np.uint64(11)
+_UNIT = 2.0**-53
+_COUNTERS: dict[tuple[int, int], np.ndarray] = {}
+_TABLES: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _combo_table(combos: np.ndarray) -> np.ndarray:
+    """(3, N): each combo's key sum, suit-rank bit sum and card mask, memoised per array (a
+    bot passes the same combo array on every call; the memo holds it so its id stays its own)."""
+    hit = _TABLES.get(id(combos))
+    if hit is None or hit[0] is not combos:
+        if len(_TABLES) >= 16:
+            _TABLES.clear()
+        a, b = combos[:, 0], combos[:, 1]
+        table = np.stack([_KEY[a] + _KEY[b], _BITS[a] + _BITS[b], _CARD_BIT[a] | _CARD_BIT[b]])
+        hit = _TABLES[id(combos)] = (combos, table)
+    return hit[1]
+
+
 _ROWS = np.arange(4096, dtype=np.uint64)
-_FIRST_T = np.array(
-    [0, BOARD_LANE, BOARD_LANE + 1, BOARD_LANE + 2, BOARD_LANE + 3, BOARD_LANE + 4], dtype=np.uint64
-)[:, None]
+_AHEAD = 4
+"""Board attempts drawn at once for the bots (a row needs a fifth one about once in 16,000)."""
+
+
+def _first_words(m: int) -> np.ndarray:
+    """``t`` of the pick's word and of the first ``_AHEAD`` board attempts, as a column."""
+    return np.array([0] + [BOARD_LANE + k for k in range(_AHEAD * m)], dtype=np.uint64)[:, None]
+
+
 _RESTS: dict[tuple[int, ...], np.ndarray] = {}
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["GAMMA", "below", "key", "mix", "unit", "word", "words"]
+__all__ = ["GAMMA", "below", "counters", "key", "mix", "unit", "word", "words", "words_at"]
 
 GAMMA = 0x9E3779B97F4A7C15
 _M64 = (1 << 64) - 1
@@ -75,6 +75,21 @@ def words(seed_key: int, samples: np.ndarray, t: int | np.ndarray) -> np.ndarray
     c *= _G
     c += np.uint64(seed_key)
     return _mix(c)
+
+
+def counters(samples: np.ndarray, t: int | np.ndarray) -> np.ndarray:
+    """``GAMMA * (1 + (t << 40 | i))`` for each sample ``i``: the part of a word that does not
+    depend on the seed, for callers that draw the same samples again and again."""
+    c = np.asarray(t, dtype=np.uint64) << np.uint64(_T_SHIFT)
+    c = c | samples.astype(np.uint64, copy=False)
+    c += np.uint64(1)
+    c *= _G
+    return c
+
+
+def words_at(seed_key: int, counter: np.ndarray) -> np.ndarray:
+    """``words`` from ``counters``' output: the same words in two array calls fewer."""
+    return _mix(counter + np.uint64(seed_key))
 
 
 def unit(w: np.ndarray) -> np.ndarray:
