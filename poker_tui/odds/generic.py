@@ -185,7 +185,8 @@ def generic_sampled(
     for h, w in players:
         if len(h) > 1:
             masks = _CARD_BIT[h].sum(axis=1)
-            ranged.append((h, masks, np.cumsum(w), int(np.flatnonzero(w > 0)[-1])))
+            cum = np.cumsum(w)
+            ranged.append((h, masks, cum, int(cum.searchsorted(cum[-1]))))
     gone = set(board) | set(dead) | set(fixed)
     rest = np.array([c for c in _deck(variant) if c not in gone], dtype=np.intp)
     ranged_cards = sum(h.shape[1] for h, _ in players if len(h) > 1)

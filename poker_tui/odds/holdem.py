@@ -339,7 +339,8 @@ def holdem_sampled(
     ranged = []
     for combos, w in players:
         if len(combos) > 1:
-            ranged.append((combos, _masks(combos), np.cumsum(w), int(np.flatnonzero(w > 0)[-1])))
+            cum = np.cumsum(w)
+            ranged.append((combos, _masks(combos), cum, int(cum.searchsorted(cum[-1]))))
     gone = set(board) | set(dead) | set(fixed_cards)
     rest = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
     m = 5 - len(board)
@@ -423,19 +424,22 @@ def hero_vs_weights(
     :func:`holdem_sampled` answers for ``[hero], (combos, weights)`` and ``seed``.
     """
     m = 5 - len(board)
-    live = np.flatnonzero(weights > 0)
-    if m == 0 and len(live) <= exact_below:  # the river: every combo valued once
-        base_k, base_b = _sums(board)
-        c, w = combos[live], weights[live]
-        mine = hand_values(
-            np.array([base_k + int(_KEY[hero[0]] + _KEY[hero[1]])]),
-            np.array([base_b + int(_BITS[hero[0]] + _BITS[hero[1]])]),
-        )[0]
-        theirs = hand_values(
-            _KEY[c[:, 0]] + _KEY[c[:, 1]] + base_k, _BITS[c[:, 0]] + _BITS[c[:, 1]] + base_b
-        )
-        return float((w[theirs < mine].sum() + 0.5 * w[theirs == mine].sum()) / w.sum())
-    if comb(50 - len(board), m) * len(live) <= exact_below:
+    boards = comb(50 - len(board), m)
+    if boards * min(len(weights), 1326) <= exact_below or (
+        boards * np.count_nonzero(weights) <= exact_below
+    ):
+        live = np.flatnonzero(weights > 0)
+        if m == 0:  # the river: every combo valued once
+            base_k, base_b = _sums(board)
+            c, w = combos[live], weights[live]
+            mine = hand_values(
+                np.array([base_k + int(_KEY[hero[0]] + _KEY[hero[1]])]),
+                np.array([base_b + int(_BITS[hero[0]] + _BITS[hero[1]])]),
+            )[0]
+            theirs = hand_values(
+                _KEY[c[:, 0]] + _KEY[c[:, 1]] + base_k, _BITS[c[:, 0]] + _BITS[c[:, 1]] + base_b
+            )
+            return float((w[theirs < mine].sum() + 0.5 * w[theirs == mine].sum()) / w.sum())
         players = [(np.array([hero], dtype=np.intp), np.ones(1)), (combos[live], weights[live])]
         return holdem_exact(players, board, ()).equity[0]
     seed_key = stream.key(seed)
@@ -446,12 +450,13 @@ def hero_vs_weights(
     w = stream.words_at(seed_key, counter)
     cum = weights.cumsum()
     total = float(cum[-1])
+    last = int(cum.searchsorted(total))  # the last combo of positive weight
     if total > 1e-290:  # (w >> 11) * 2**-53 is exact, so one product rounds as two would
         target = (w[0] >> _S11).astype(np.float64) * (_UNIT * total)
     else:
         target = stream.unit(w[0]) * total
     pick = cum.searchsorted(target, side="right")
-    np.minimum(pick, int(live[-1]), out=pick)
+    np.minimum(pick, last, out=pick)
     key, bits, mask = _combo_table(combos).take(pick, axis=1)
     h0, h1 = int(hero[0]), int(hero[1])
     base_k, base_b = _sums(board)
