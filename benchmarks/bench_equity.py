@@ -9,7 +9,9 @@ Questions:
 2. exact heads-up on the flop, AsKs v QdQc on 2h7hTc;
 3. exact hand v range on the flop, AhKh v "QQ+, AK, 99, JTs" on 2h7hTc;
 4. three-way Monte Carlo preflop, AsKs v QdQc v JhTh, ``--trials`` deals each
-   (the same estimator, so the same standard error).
+   (the same estimator, so the same standard error);
+
+then, poker-tui alone, the coach's first answer (``poker_tui.odds.coach.advise``).
 
 eval7's own functions are heads-up and its exact one takes a complete board
 only, so questions 1-3 are eval7's evaluator in a Python loop over every
@@ -160,6 +162,28 @@ def main() -> None:
             row += f"{theirs * 1000:>{wide}.1f}{theirs / best:>7.1f}x"
             answers.append(f"{their_answer:.5f}")
         print(row + "  " + " / ".join(answers))
+    coach_first_answer(args.repeat)
+
+
+def coach_first_answer(repeat: int) -> None:
+    """The coach's first numbers (odds.coach.advise: equity v random and v two ranges, outs,
+    prices) on a flop and on a turn: the issue asks for them within 100 ms."""
+    from poker_tui.engine.cards import parse_cards
+    from poker_tui.odds.coach import advise
+
+    hole = [int(c) for c in parse_cards("AhKh")]
+    for board in ("2h7hTc", "2h7hTc9s"):
+        b = [int(c) for c in parse_cards(board)]
+        first, best, _ = best_time(
+            lambda b=b: (
+                advise(hole, b, ["TT+, AQs+, 77", None], 300, 100, bet=200).equity_vs_ranges
+            ),
+            repeat,
+        )
+        print(
+            f"coach's first answer, AhKh on {board} v a range and a random hand: "
+            f"{best * 1000:.1f} ms warm, {first * 1000:.0f} ms first call (target 100 ms)"
+        )
 
 
 if __name__ == "__main__":

@@ -210,10 +210,13 @@ def generic_sampled(
             else:
                 got = np.broadcast_to(h[0], (n, h.shape[1]))
             hands.append(got)
-        avail = np.broadcast_to(rest, (n, len(rest)))
-        held = (taken[:, None] >> avail) & 1
-        order = np.argsort(held, axis=1, kind="stable")
-        cards = np.take_along_axis(avail, order, axis=1)  # free cards first, ascending
+        if ranged:
+            avail = np.broadcast_to(rest, (n, len(rest)))
+            held = (taken[:, None] >> avail) & 1
+            order = np.argsort(held, axis=1, kind="stable")
+            cards = np.take_along_axis(avail, order, axis=1)  # free cards first, ascending
+        else:  # every row's free cards are ``rest`` itself
+            cards = np.tile(rest, (n, 1))
         at = np.arange(n)
         for k in range(draw):
             j = k + stream.below(stream.words(seed_key, rows, BOARD_LANE + k), free - k)

@@ -33,6 +33,7 @@ __all__ = ["ALL_COMBOS", "Range", "RangeError", "combo_index", "parse_range"]
 ALL_COMBOS: tuple[tuple[int, int], ...] = tuple((a, b) for b in range(52) for a in range(b))
 """Every two-card combo once, as (low card, high card), in a fixed order (1,326)."""
 _INDEX = {c: i for i, c in enumerate(ALL_COMBOS)}
+_COMBO_ARRAY = np.array(ALL_COMBOS, dtype=np.intp)
 _ALL = frozenset(ALL_COMBOS)
 _RANDOM = ("random", "any", "xx", "*")
 
@@ -206,9 +207,10 @@ class Range:
 
     def combos(self) -> tuple[np.ndarray, np.ndarray]:
         """(an (N, 2) int array of combos, their (N,) float weights), in :data:`ALL_COMBOS` order."""
-        items = sorted(self.weights.items(), key=lambda kv: _INDEX[kv[0]])
-        cards = np.array([c for c, _ in items], dtype=np.intp).reshape(-1, 2)
-        return cards, np.array([w for _, w in items], dtype=np.float64)
+        index = np.fromiter(map(_INDEX.__getitem__, self.weights), np.intp, len(self.weights))
+        order = np.argsort(index)
+        weights = np.fromiter(self.weights.values(), np.float64, len(self.weights))
+        return _COMBO_ARRAY[index[order]], weights[order]
 
     def vector(self) -> np.ndarray:
         """One weight per combo of :data:`ALL_COMBOS` (zero where absent)."""
