@@ -226,6 +226,12 @@ def test_monte_carlo_lies_within_three_standard_errors_of_exact():
     assert abs(omaha.result.equity[0] - sampled.result.equity[0]) <= 3 * sampled.result.stderr[0]
 
 
+def test_ten_players_one_of_them_with_aces():
+    got = equity(["AsAd"] + ["random"] * 9, trials=4000, seed=2).result
+    assert sum(got.equity) == pytest.approx(1.0)
+    assert got.equity[0] > 0.25 > max(got.equity[1:])  # aces win about 31% nine-handed
+
+
 def test_stud_and_draw_against_random_hands():
     pat = equity(["AsKsQsJsTs", "random"], variant="draw", trials=2000, seed=1).result
     assert pat.equity[0] == 1.0  # a royal flush: nothing beats it, nothing ties it
@@ -289,7 +295,7 @@ def test_the_bots_river_is_exact():
         (["AsKs", "QQ"], "2c3c4c5c6c7c", "", "nlhe", "at most 5"),
         (["AsKs", "QsQd"], "2c", "", "manila2", "not in the 32-card deck"),
         (["AsKs", "QsQd"], "", "", "plo", "has 4 cards, not 2"),
-        (["AA", "AA", "AA"], "", "", "nlhe", "never fit together"),
+        (["AA", "AA", "AA"], "", "", "nlhe", "no deal gives every player"),
     ],
 )
 def test_impossible_input_is_one_sentence(players, board, dead, variant, words):

@@ -25,7 +25,7 @@ from ..engine.cards import format_cards, parse_cards
 from ..engine.games import get_variant
 from ..engine.variant import Variant
 from .generic import exact_deals, generic_exact, generic_sampled, numpy_valued
-from .holdem import Result, exact_work, holdem_exact, holdem_sampled
+from .holdem import Result, _matchups, exact_work, holdem_exact, holdem_sampled
 from .ranges import Range, RangeError, parse_range
 
 __all__ = [
@@ -254,6 +254,37 @@ def equity(
     return Answer(tuple(printed), tuple(b), tuple(d), v.code, result)
 
 
+_RANDOM = (np.zeros((1, 0), dtype=np.intp), np.ones(1))
+
+
+def _holdem_sampled(
+    work: list[tuple[np.ndarray, np.ndarray]],
+    board: list[int],
+    dead: list[int],
+    trials: int,
+    seed: int,
+) -> Result:
+    """Monte Carlo in hold'em. Players holding every live combo at equal weight (``random``)
+    are dealt cards like the board, by the shuffle of other games (``generic``), since
+    drawing whole matchups until none clashes is slow with many of them. The shuffle's
+    answer is the same in law; it is another use of the stream, so it is used only then."""
+    known = set(board) | set(dead)
+    for combos, _ in work:
+        if len(combos) == 1:
+            known |= {int(c) for c in combos[0]}
+    live = 1326 - sum(51 - i for i in range(len(known)))  # combos of the unknown cards
+    randoms = [len(c) == live and bool((w == 1.0).all()) for c, w in work]
+    if not any(randoms):
+        few = _matchups(work, 200_000)  # small ranges: is there a deal at all?
+        if few is not None and not len(few[0]):
+            raise OddsError(
+                "no deal gives every player a hand of their range without a card twice."
+            )
+        return holdem_sampled(work, board, dead, trials, seed)
+    players = [_RANDOM if r else p for p, r in zip(work, randoms, strict=True)]
+    return generic_sampled(get_variant("nlhe"), players, board, dead, trials, seed)
+
+
 def _solve(
     v: Variant,
     work: list[tuple[np.ndarray, np.ndarray]],
@@ -269,7 +300,7 @@ def _solve(
             if cost > EXACT_LIMIT:
                 raise OddsError(f"an exact answer would value {cost:,.0f} hands; ask for trials.")
             return holdem_exact(work, board, dead, limit=EXACT_LIMIT)
-        return holdem_sampled(work, board, dead, trials or DEFAULT_TRIALS, seed)
+        return _holdem_sampled(work, board, dead, trials or DEFAULT_TRIALS, seed)
     fast = numpy_valued(v)
     deals = exact_deals(v, work, board, dead)
     budget = EXACT_BUDGET_OMAHA if fast else EXACT_BUDGET_GENERIC

@@ -41,8 +41,11 @@ CELLS = 1 << 20
 """Matchup x board cells valued per chunk: temporaries of a few MB, in cache."""
 BOARD_LANE = 1 << 23
 """Words of a sample's board cards start at this ``t`` (``stream.word``)."""
-MAX_ATTEMPTS = 400
-"""Redraws of a sample's matchup before the ranges are judged not to fit together."""
+MAX_ATTEMPTS = 1 << 20
+"""Redraws of a sample's matchup at most (ten random hands fit about one time in 40)."""
+GIVE_UP = 2000
+"""Attempts after which, if no sample at all has found a deal, the ranges are judged not to
+fit together."""
 
 
 @dataclass(frozen=True)
@@ -258,6 +261,8 @@ def _deal_matchups(
             got.append(pick)
         for j in range(q):
             picks[j][todo] = got[j]
+        if attempt >= GIVE_UP and len(todo) == len(rows) and clash.all():
+            break  # not one sample has found a deal: the ranges (almost) cannot fit
         todo = todo[clash]
         if not todo.size:
             return picks
