@@ -15,16 +15,21 @@ def settled_actions(db: Path) -> list[tuple[int, str, str, int]]:
         return []
     try:
         with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as con:
-            names = {(sid, seat): name for sid, seat, name in
-                     con.execute("SELECT session_id, seat, name FROM seats")}
+            names = {
+                (sid, seat): name
+                for sid, seat, name in con.execute("SELECT session_id, seat, name FROM seats")
+            }
             out = []
-            hands = con.execute("SELECT id, session_id, number, seats FROM hands"
-                                " WHERE status = 'settled' ORDER BY id").fetchall()
+            hands = con.execute(
+                "SELECT id, session_id, number, seats FROM hands"
+                " WHERE status = 'settled' ORDER BY id"
+            ).fetchall()
             for hid, sid, number, seats in hands:
                 order = json.loads(seats)
                 for player, kind, amount in con.execute(
-                        "SELECT player, kind, amount FROM actions WHERE hand_id = ? ORDER BY seq",
-                        (hid,)):
+                    "SELECT player, kind, amount FROM actions WHERE hand_id = ? ORDER BY seq",
+                    (hid,),
+                ):
                     out.append((number, names[(sid, order[player])], kind, amount))
             return out
     except sqlite3.OperationalError:  # the journal is being created

@@ -33,11 +33,22 @@ class PlainGame:
 
     def __init__(self, data: Path, *options: str) -> None:
         self.master, slave = pty.openpty()
-        env = {**os.environ, "POKER_TUI_DATA": str(data), "PYTHONPATH": str(ROOT),
-               "NO_COLOR": "1", "TERM": "xterm-256color"}
+        env = {
+            **os.environ,
+            "POKER_TUI_DATA": str(data),
+            "PYTHONPATH": str(ROOT),
+            "NO_COLOR": "1",
+            "TERM": "xterm-256color",
+        }
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "poker_tui", "play", "--plain", "--pace", "fast", *options],
-            stdin=slave, stdout=slave, stderr=slave, env=env, cwd=ROOT, close_fds=True)
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            cwd=ROOT,
+            close_fds=True,
+        )
         os.close(slave)
         self.text = ""
 
@@ -74,9 +85,13 @@ class PlainGame:
 def said(name: str, kind: str, amount: int) -> str:
     """The sentence's start the log uses for a journaled action."""
     you = name == "You"
-    verb = {"check": "check" if you else "checks", "call": "call" if you else "calls",
-            "fold": "fold" if you else "folds", "bet": f"{'bet' if you else 'bets'} {amount}",
-            "raise": f"{'raise' if you else 'raises'} to {amount}"}[kind]
+    verb = {
+        "check": "check" if you else "checks",
+        "call": "call" if you else "calls",
+        "fold": "fold" if you else "folds",
+        "bet": f"{'bet' if you else 'bets'} {amount}",
+        "raise": f"{'raise' if you else 'raises'} to {amount}",
+    }[kind]
     return f"{name} {verb}"
 
 
@@ -123,7 +138,8 @@ def hole_cards_of(data: Path) -> dict[str, list[str]]:
 
     with sqlite3.connect(f"file:{data / 'poker.db'}?mode=ro", uri=True) as con:
         sid, start, seats = con.execute(
-            "SELECT session_id, start, seats FROM hands WHERE number = 1").fetchone()
+            "SELECT session_id, start, seats FROM hands WHERE number = 1"
+        ).fetchone()
         names = dict(con.execute("SELECT seat, name FROM seats WHERE session_id = ?", (sid,)))
     from poker_tui.engine.hand import replay
     from poker_tui.store.codec import start_from_json
@@ -136,6 +152,7 @@ def hole_cards_of(data: Path) -> dict[str, list[str]]:
 def test_hot_seat_in_plain_mode_never_tells_one_human_the_others_cards(tmp_path):
     game = PlainGame(tmp_path, "--seats", "2", "--humans", "2", "--others", "Bob")
     try:
+
         def turn(words: str) -> str:
             if words.startswith("Pass the keyboard"):
                 return "\r"  # the next human has the keys; their cards are read out
@@ -162,7 +179,9 @@ def test_hot_seat_in_plain_mode_never_tells_one_human_the_others_cards(tmp_path)
             continue
         if line.startswith(("Ann, your cards", "Bob, your cards")):
             holder = line.split(",")[0]
-            assert holder == pending, f"{holder}'s cards read out while {pending} was handed the keys"
+            assert holder == pending, (
+                f"{holder}'s cards read out while {pending} was handed the keys"
+            )
         for name, hole in cards.items():
             if name != holder:
                 for card in hole:

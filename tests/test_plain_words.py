@@ -13,8 +13,10 @@ def test_every_card_symbol_is_said_in_words():
 
 
 def test_a_run_of_cards_is_said_as_a_list_and_other_words_are_kept():
-    assert spoken("Dealt to You: J♣ K♥ 10♦") == \
-        "Dealt to You: Jack of clubs, King of hearts and Ten of diamonds"
+    assert (
+        spoken("Dealt to You: J♣ K♥ 10♦")
+        == "Dealt to You: Jack of clubs, King of hearts and Ten of diamonds"
+    )
     assert spoken("Ada raises to 60") == "Ada raises to 60"
 
 

@@ -9,14 +9,17 @@ from poker_tui.commands.serve import app_words, is_loopback
 from poker_tui.web import TEMPLATES
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["--host", "0.0.0.0"], "Add --public"),
-    (["--host", "192.0.2.7"], "Add --public"),
-    (["--port", "0"], "--port must be from 1 to 65535"),
-    (["lobby"], "only `play ...` may follow"),
-    (["play", "--seats", "99"], "--seats is a number from 2 to 10"),
-    (["play", "--bogus"], "'--bogus' is not an option of play"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["--host", "0.0.0.0"], "Add --public"),
+        (["--host", "192.0.2.7"], "Add --public"),
+        (["--port", "0"], "--port must be from 1 to 65535"),
+        (["lobby"], "only `play ...` may follow"),
+        (["play", "--seats", "99"], "--seats is a number from 2 to 10"),
+        (["play", "--bogus"], "'--bogus' is not an option of play"),
+    ],
+)
 def test_serve_refuses_with_one_sentence_and_exit_2(capsys, argv, words):
     assert main(["serve", *argv]) == 2
     err = capsys.readouterr().err

@@ -51,8 +51,10 @@ def test_simpleicm_bubble_example():
     assert (round(fold, 4), round(win, 4)) == (0.2563, 0.3566)
 
 
-@given(st.lists(st.integers(1, 10_000), min_size=1, max_size=6),
-       st.lists(st.integers(0, 100), min_size=1, max_size=6))
+@given(
+    st.lists(st.integers(1, 10_000), min_size=1, max_size=6),
+    st.lists(st.integers(0, 100), min_size=1, max_size=6),
+)
 def test_exact_icm_matches_brute_force_and_sums_to_the_paid_pool(chips, paid):
     result = icm_equities(chips, paid)
     reachable = paid[: len(chips)]
@@ -87,15 +89,18 @@ def test_a_large_field_is_sampled_with_an_error_that_covers_the_exact_answer(mon
         assert abs(got - want) <= 4 * se
 
 
-@pytest.mark.parametrize("stacks, payouts, words", [
-    ([], [1], "at least one stack"),
-    ([100, 0], [1], "Stack 2 is 0"),
-    ([100, -5], [1], "Stack 2 is -5"),
-    ([100, 2.5], [1], "not a whole number"),
-    ([100], [], "at least one payout"),
-    ([100], [-1], "Payout 1"),
-    ([100], [float("nan")], "Payout 1"),
-])
+@pytest.mark.parametrize(
+    "stacks, payouts, words",
+    [
+        ([], [1], "at least one stack"),
+        ([100, 0], [1], "Stack 2 is 0"),
+        ([100, -5], [1], "Stack 2 is -5"),
+        ([100, 2.5], [1], "not a whole number"),
+        ([100], [], "at least one payout"),
+        ([100], [-1], "Payout 1"),
+        ([100], [float("nan")], "Payout 1"),
+    ],
+)
 def test_impossible_input_gets_a_sentence(stacks, payouts, words):
     with pytest.raises(ValueError, match=words):
         icm_equities(stacks, payouts)

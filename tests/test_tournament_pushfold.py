@@ -13,8 +13,9 @@ from poker_tui.tournament.pushfold import Spot, solve, table_spot
 SHARE = COMBO_COUNT / COMBO_COUNT.sum()
 
 
-def heads_up_gains(push: np.ndarray, call: np.ndarray, stack: float, sb: float, bb: float
-                   ) -> tuple[float, float]:
+def heads_up_gains(
+    push: np.ndarray, call: np.ndarray, stack: float, sb: float, bb: float
+) -> tuple[float, float]:
     """What the small blind and the big blind would each gain, in chips per hand, by a best
     response to the other's strategy: written out from the push/fold game's payoffs alone,
     sharing no code with the solver (chip changes from the start of the hand)."""
@@ -32,7 +33,9 @@ def heads_up_gains(push: np.ndarray, call: np.ndarray, stack: float, sb: float, 
     p_push = pushes / w.sum(axis=1)
     e_push = ((w * eq) @ push) / np.maximum(pushes, 1e-300)
     call_ev = e_push * 2 * stack - stack
-    bb_value = float((SHARE * ((1 - p_push) * sb + p_push * (call * call_ev + (1 - call) * -bb))).sum())
+    bb_value = float(
+        (SHARE * ((1 - p_push) * sb + p_push * (call * call_ev + (1 - call) * -bb))).sum()
+    )
     bb_best = float((SHARE * ((1 - p_push) * sb + p_push * np.maximum(call_ev, -bb))).sum())
     return sb_best - sb_value, bb_best - bb_value
 
@@ -41,8 +44,9 @@ def heads_up_gains(push: np.ndarray, call: np.ndarray, stack: float, sb: float, 
 def test_heads_up_equilibrium_in_chips_leaves_neither_side_a_hundredth_of_a_big_blind(stack_bb):
     bb = 200
     solution = solve(table_spot([stack_bb * bb] * 2, bb // 2, bb), rounds=300)
-    sb_gain, bb_gain = heads_up_gains(solution.push[0], solution.call[(0, 1)],
-                                      stack_bb * bb, bb // 2, bb)
+    sb_gain, bb_gain = heads_up_gains(
+        solution.push[0], solution.call[(0, 1)], stack_bb * bb, bb // 2, bb
+    )
     assert sb_gain / bb < 0.01 and bb_gain / bb < 0.01
     # the solver's own measure agrees with the independent one
     assert solution.exploitability[0] == pytest.approx(sb_gain, abs=0.002 * bb)
@@ -56,9 +60,9 @@ def published(chart: str) -> set[str]:
     for token in chart.split(","):
         hi, lo = token[0], token[1]
         if hi == lo:
-            out |= {r * 2 for r in RANKS[RANKS.index(lo):]}
+            out |= {r * 2 for r in RANKS[RANKS.index(lo) :]}
             continue
-        for r in RANKS[RANKS.index(lo): RANKS.index(hi)]:
+        for r in RANKS[RANKS.index(lo) : RANKS.index(hi)]:
             out.add(hi + r + "s")
             if not token.endswith("s"):
                 out.add(hi + r + "o")
@@ -108,16 +112,23 @@ def test_a_spot_needs_two_players_with_chips():
 
 
 def test_pushfold_command_json_and_refusals(capsys):
-    assert main(["pushfold", "--stacks", "2000,2000", "--blinds", "100/200", "--rounds", "50",
-                 "--json"]) == 0
+    assert (
+        main(
+            ["pushfold", "--stacks", "2000,2000", "--blinds", "100/200", "--rounds", "50", "--json"]
+        )
+        == 0
+    )
     import json
 
     out = json.loads(capsys.readouterr().out)
     assert out["model"] == "chips" and out["players"][0]["position"] == "SB"
     assert 0.5 < out["pushes"][0]["share"] < 0.66 and "AA" in out["pushes"][0]["range"]
     assert out["pushes"][0]["calls"][0]["caller"] == "BB"
-    for argv, words in ((["--blinds", "100"], "SB/BB"), (["--blinds", "300/200"], "blinds"),
-                        (["--blinds", "100/200", "--rounds", "0"], "--rounds")):
+    for argv, words in (
+        (["--blinds", "100"], "SB/BB"),
+        (["--blinds", "300/200"], "blinds"),
+        (["--blinds", "100/200", "--rounds", "0"], "--rounds"),
+    ):
         assert main(["pushfold", "--stacks", "2000,2000", *argv]) == 2
         assert words in capsys.readouterr().err
     assert INDEX["AA"] == 0

@@ -57,21 +57,32 @@ def test_a_users_file_reads_with_minutes_and_a_big_blind_ante():
     assert s.levels[1].describe() == "20/40, big blind ante 40"
 
 
-@pytest.mark.parametrize("edit, words", [
-    (("big_blind = 40\n", "big_blind = 15\n"), "Level 2 of the structure file's small blind (20) is"
-     " above its big blind (15) (line 14)"),
-    (("seats = 4", "seats = 11"), "seats must be from 2 to 10 (line 5)"),
-    (("payouts = [60, 40]", "payouts = [60, 20, 10, 5, 5]"), "pays 5 places at a table of 4"),
-    (("clock = \"minutes\"", "clock = \"days\""), "line 2"),
-    (("starting_stack = 2000", "starting_stack = 20"), "must be above the first big blind"),
-    (("big_blind_ante = 40", "big_blind_ante = 40\nante = 5"), "both an ante and a big blind"),
-    (("small_blind = 10", "small_blind = -1"), "small_blind must be from 0 to 1,000,000,000,000 (line 9)"),
-    (("name = \"mine\"", "name = \"mine\"\nsmall_blinds = 3"), "unknown setting 'small_blinds'"),
-    (("level_length = 5", "level_length = 5.5"), "level_length must be a whole number"),
-    (("seats = 4", "seats = 4\nvariant = \"nope\""), "unknown variant 'nope'"),
-    (("[[levels]]\nsmall_blind = 20", "[[levels]]\nsmall_blind = 20\nbig_blind = [1"),
-     "not valid TOML"),
-])
+@pytest.mark.parametrize(
+    "edit, words",
+    [
+        (
+            ("big_blind = 40\n", "big_blind = 15\n"),
+            "Level 2 of the structure file's small blind (20) is"
+            " above its big blind (15) (line 14)",
+        ),
+        (("seats = 4", "seats = 11"), "seats must be from 2 to 10 (line 5)"),
+        (("payouts = [60, 40]", "payouts = [60, 20, 10, 5, 5]"), "pays 5 places at a table of 4"),
+        (('clock = "minutes"', 'clock = "days"'), "line 2"),
+        (("starting_stack = 2000", "starting_stack = 20"), "must be above the first big blind"),
+        (("big_blind_ante = 40", "big_blind_ante = 40\nante = 5"), "both an ante and a big blind"),
+        (
+            ("small_blind = 10", "small_blind = -1"),
+            "small_blind must be from 0 to 1,000,000,000,000 (line 9)",
+        ),
+        (('name = "mine"', 'name = "mine"\nsmall_blinds = 3'), "unknown setting 'small_blinds'"),
+        (("level_length = 5", "level_length = 5.5"), "level_length must be a whole number"),
+        (("seats = 4", 'seats = 4\nvariant = "nope"'), "unknown variant 'nope'"),
+        (
+            ("[[levels]]\nsmall_blind = 20", "[[levels]]\nsmall_blind = 20\nbig_blind = [1"),
+            "not valid TOML",
+        ),
+    ],
+)
 def test_a_bad_file_gets_one_sentence_naming_its_line(edit, words):
     text = GOOD.replace(*edit, 1)
     assert text != GOOD

@@ -29,8 +29,10 @@ webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not in
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
 pytestmark = [
-    pytest.mark.skipif(CHROMIUM is None or DRIVER is None,
-                       reason="Debian's chromium and chromium-driver are not installed"),
+    pytest.mark.skipif(
+        CHROMIUM is None or DRIVER is None,
+        reason="Debian's chromium and chromium-driver are not installed",
+    ),
     pytest.mark.xdist_group("browser"),
 ]
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,9 +60,29 @@ def server(tmp_path):
     port = free_port()
     env = {**os.environ, "POKER_TUI_DATA": str(tmp_path), "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "poker_tui", "serve", "--port", str(port), "play", "--seats", "2",
-         "--bots", "station", "--pace", "fast", "--stack", "100"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        [
+            sys.executable,
+            "-m",
+            "poker_tui",
+            "serve",
+            "--port",
+            str(port),
+            "play",
+            "--seats",
+            "2",
+            "--bots",
+            "station",
+            "--pace",
+            "fast",
+            "--stack",
+            "100",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         first = proc.stdout.readline() if proc.stdout else ""
         assert f"http://127.0.0.1:{port}" in first, first
@@ -86,8 +108,13 @@ def browser():
 
     options = Options()
     options.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                "--window-size=1280,860"):
+    for arg in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--window-size=1280,860",
+    ):
         options.add_argument(arg)
     options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)
@@ -115,9 +142,12 @@ def requested_hosts(driver) -> set[str]:  # type: ignore[no-untyped-def]
 def test_a_hand_played_in_chromium_reaches_the_journal(server, browser):
     url, db = server
     browser.get(url)
-    wait_for("the app's first bytes in the page",
-             lambda: "-first-byte" in (browser.find_element("tag name", "body")
-                                        .get_attribute("class") or ""))
+    wait_for(
+        "the app's first bytes in the page",
+        lambda: (
+            "-first-byte" in (browser.find_element("tag name", "body").get_attribute("class") or "")
+        ),
+    )
     from selenium.webdriver.common.action_chains import ActionChains
 
     keys = ActionChains(browser)

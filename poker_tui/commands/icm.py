@@ -13,19 +13,34 @@ import json
 
 def register(sub: argparse._SubParsersAction) -> None:
     icm = sub.add_parser(
-        "icm", help="tournament equity of stacks for a payout table (ICM)",
+        "icm",
+        help="tournament equity of stacks for a payout table (ICM)",
         description="Each player's share of the prize pool under the Independent Chip Model"
-                    " (Malmuth-Harville): exact up to 10 players and for larger fields while"
-                    " the work stays small, sampled with a standard error beyond"
-                    " (docs/tournaments.md).")
-    icm.add_argument("--stacks", required=True, metavar="S1,S2,...",
-                     help="each player's chips, e.g. 5000,3000,2000")
-    icm.add_argument("--payouts", required=True, metavar="P1,P2,...",
-                     help="each place's prize, first first: 50,30,20 or 50/30/20 (percent or"
-                          " money), or a name: winner-takes-all, 65/35")
-    icm.add_argument("--trials", type=int, default=None, metavar="N",
-                     help="finishing orders to sample when the field is too large to do"
-                          " exactly (default 200,000)")
+        " (Malmuth-Harville): exact up to 10 players and for larger fields while"
+        " the work stays small, sampled with a standard error beyond"
+        " (docs/tournaments.md).",
+    )
+    icm.add_argument(
+        "--stacks",
+        required=True,
+        metavar="S1,S2,...",
+        help="each player's chips, e.g. 5000,3000,2000",
+    )
+    icm.add_argument(
+        "--payouts",
+        required=True,
+        metavar="P1,P2,...",
+        help="each place's prize, first first: 50,30,20 or 50/30/20 (percent or"
+        " money), or a name: winner-takes-all, 65/35",
+    )
+    icm.add_argument(
+        "--trials",
+        type=int,
+        default=None,
+        metavar="N",
+        help="finishing orders to sample when the field is too large to do"
+        " exactly (default 200,000)",
+    )
     icm.add_argument("--seed", type=int, default=0, help="the sampling seed (default 0)")
     icm.add_argument("--json", action="store_true", help="print the result as JSON")
     icm.set_defaults(func=run)
@@ -60,18 +75,31 @@ def run(args: argparse.Namespace) -> int:
     total = sum(stacks)
     pool = sum(payouts[: len(stacks)])
     if args.json:
-        print(json.dumps({
-            "method": "exact" if result.exact else "sampled",
-            "trials": result.trials,
-            "seed": None if result.exact else args.seed,
-            "payouts": list(payouts),
-            "players": [
-                {"seat": i + 1, "stack": s, "chip_share": s / total, "equity": e,
-                 "equity_share": e / pool if pool else 0.0,
-                 "standard_error": result.standard_errors[i] if result.standard_errors else 0.0,
-                 "places": list(result.place_probabilities[i])}
-                for i, (s, e) in enumerate(zip(stacks, result.equities, strict=True))],
-        }, indent=2))
+        print(
+            json.dumps(
+                {
+                    "method": "exact" if result.exact else "sampled",
+                    "trials": result.trials,
+                    "seed": None if result.exact else args.seed,
+                    "payouts": list(payouts),
+                    "players": [
+                        {
+                            "seat": i + 1,
+                            "stack": s,
+                            "chip_share": s / total,
+                            "equity": e,
+                            "equity_share": e / pool if pool else 0.0,
+                            "standard_error": result.standard_errors[i]
+                            if result.standard_errors
+                            else 0.0,
+                            "places": list(result.place_probabilities[i]),
+                        }
+                        for i, (s, e) in enumerate(zip(stacks, result.equities, strict=True))
+                    ],
+                },
+                indent=2,
+            )
+        )
         return 0
     from rich.console import Console
     from rich.table import Table
@@ -84,8 +112,13 @@ def run(args: argparse.Namespace) -> int:
     table.add_column("of the pool", justify="right")
     for i, (s, e) in enumerate(zip(stacks, result.equities, strict=True)):
         err = f" ± {1.96 * result.standard_errors[i]:.2f}" if result.standard_errors else ""
-        table.add_row(str(i + 1), f"{s:,}", f"{100 * s / total:.1f}%", f"{e:,.2f}{err}",
-                      f"{100 * e / pool:.1f}%" if pool else "-")
+        table.add_row(
+            str(i + 1),
+            f"{s:,}",
+            f"{100 * s / total:.1f}%",
+            f"{e:,.2f}{err}",
+            f"{100 * e / pool:.1f}%" if pool else "-",
+        )
     Console(highlight=False).print(table)
     if not result.exact:
         print("± is a 95% interval (1.96 standard errors) of the sampled answer.")

@@ -19,22 +19,36 @@ DEFAULT_PORT = 8000
 
 def register(sub: argparse._SubParsersAction) -> None:
     serve = sub.add_parser(
-        "serve", help="play in a browser tab (needs the web extra)",
+        "serve",
+        help="play in a browser tab (needs the web extra)",
         description="Serve poker-tui to a web browser: open the printed address, one game per"
-                    " tab. Needs `pip install 'poker-tui[web]'`. Binds 127.0.0.1 unless"
-                    " --public is given.")
-    serve.add_argument("--host", default="127.0.0.1",
-                       help="the address to bind (default 127.0.0.1, this machine only)")
-    serve.add_argument("--port", type=int, default=DEFAULT_PORT,
-                       help=f"the port (default {DEFAULT_PORT})")
-    serve.add_argument("--public", action="store_true",
-                       help="allow an address other than loopback: anyone who reaches it can"
-                            " play and see your saved games")
-    serve.add_argument("--no-save", action="store_true",
-                       help="the games in the browser are not saved")
-    serve.add_argument("table", nargs=argparse.REMAINDER, metavar="play ...",
-                       help="optional: `play` and its options, so every tab sits straight"
-                            " down at that table (e.g. play --variant omaha --seats 2)")
+        " tab. Needs `pip install 'poker-tui[web]'`. Binds 127.0.0.1 unless"
+        " --public is given.",
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to bind (default 127.0.0.1, this machine only)",
+    )
+    serve.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})"
+    )
+    serve.add_argument(
+        "--public",
+        action="store_true",
+        help="allow an address other than loopback: anyone who reaches it can"
+        " play and see your saved games",
+    )
+    serve.add_argument(
+        "--no-save", action="store_true", help="the games in the browser are not saved"
+    )
+    serve.add_argument(
+        "table",
+        nargs=argparse.REMAINDER,
+        metavar="play ...",
+        help="optional: `play` and its options, so every tab sits straight"
+        " down at that table (e.g. play --variant omaha --seats 2)",
+    )
     serve.set_defaults(func=run)
 
 
@@ -54,8 +68,7 @@ def app_words(no_save: bool, table: list[str]) -> list[str]:
     sentence before the server starts rather than a broken page in every tab.
     """
     if table and table[0] != "play":
-        raise ValueError(f"after serve's own options only `play ...` may follow, not"
-                         f" {table[0]!r}.")
+        raise ValueError(f"after serve's own options only `play ...` may follow, not {table[0]!r}.")
     words = list(table)
     if no_save:
         words.append("--no-save")
@@ -86,24 +99,31 @@ def run(args: argparse.Namespace) -> int:
         if not args.public:
             raise ValueError(
                 f"--host {args.host} is not this machine only: anyone who reaches it could play"
-                " and read your saved games. Add --public to serve it anyway.")
-        print(f"poker-tui: warning: serving on {args.host}: anyone who can reach this address"
-              " can play and see your saved games.", file=sys.stderr)
+                " and read your saved games. Add --public to serve it anyway."
+            )
+        print(
+            f"poker-tui: warning: serving on {args.host}: anyone who can reach this address"
+            " can play and see your saved games.",
+            file=sys.stderr,
+        )
     try:
         from textual_serve.server import Server
     except ImportError:
-        raise ValueError("serving to a browser needs the web extra:"
-                         " pip install 'poker-tui[web]'.") from None
+        raise ValueError(
+            "serving to a browser needs the web extra: pip install 'poker-tui[web]'."
+        ) from None
     from ..web import TEMPLATES
 
     command = app_command(app_words(args.no_save, args.table))
-    server = Server(command, host=args.host, port=args.port,
-                    title="poker-tui", templates_path=TEMPLATES)
+    server = Server(
+        command, host=args.host, port=args.port, title="poker-tui", templates_path=TEMPLATES
+    )
     shown = f"[{args.host}]" if ":" in args.host else args.host
-    print(f"poker-tui: open http://{shown}:{args.port} in a browser (Ctrl+C stops).",
-          flush=True)
+    print(f"poker-tui: open http://{shown}:{args.port} in a browser (Ctrl+C stops).", flush=True)
     try:
         server.serve()
     except OSError as exc:
-        raise ValueError(f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}.") from None
+        raise ValueError(
+            f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}."
+        ) from None
     return 0

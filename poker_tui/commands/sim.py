@@ -10,6 +10,7 @@ import argparse
 import dataclasses
 import json
 import sys
+from pathlib import Path
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -67,6 +68,13 @@ def register(sub: argparse._SubParsersAction) -> None:
                      help="write one row per hand and seat to FILE")
     out.add_argument("--phh-dir", default=None, metavar="DIR",
                      help="write one PHH hand history per hand into DIR")
+    out.add_argument("--text-dir", default=None, metavar="DIR",
+                     help="write one PokerStars-style text hand history per hand into DIR")
+    out.add_argument("--pokerstars-header", action="store_true",
+                     help="with --text-dir: the PokerStars-style first line import tools"
+                          " require (docs/store.md)")
+    out.add_argument("--ohh", default=None, metavar="FILE",
+                     help="write every hand as Open Hand History 1.4.6 to FILE")
     out.add_argument("--no-progress", action="store_true", help="never draw the progress bar")
     sim.set_defaults(func=run)
 
@@ -114,6 +122,8 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
     if any(not s for s in specs):
         raise ValueError("an empty bot name in --bots; separate names with single commas")
     specs = specs or ["random"]
+    if args.pokerstars_header and args.text_dir is None:
+        raise ValueError("--pokerstars-header goes with --text-dir DIR")
     variant = get_variant(args.variant)
     players = (args.players if args.players is not None
                else len(specs) if len(specs) > 1 else min(6, variant.max_players))
@@ -141,6 +151,8 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
         seed=fresh_master_seed() if args.seed is None else args.seed, stakes=stakes, stack=stack,
         mode=args.mode, duplicate=args.duplicate, house=house,
         phh_dir=args.phh_dir, time_limit=args.time_limit,
+        text_dir=Path(args.text_dir) if args.text_dir else None,
+        ohh_path=Path(args.ohh) if args.ohh else None, pokerstars_header=args.pokerstars_header,
     )
 
 

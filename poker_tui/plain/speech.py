@@ -12,8 +12,7 @@ import re
 from collections.abc import Iterable
 
 from ..engine.cards import RANK_CHARS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
-from ..session import CardView, SeatState, TableState
-from ..session.amounts import plain
+from ..session import CardView, SeatState, TableState, plain
 
 
 def card_words(card: int) -> str:
@@ -74,8 +73,10 @@ def board(state: TableState) -> str:
 def pots(state: TableState) -> str:
     if not state.pots:
         return f"The pot is {state.total_pot}."
-    parts = [f"{p.label} {p.amount}" + (f", won by {' and '.join(p.winners)}" if p.winners else "")
-             for p in state.pots]  # winners are names
+    parts = [
+        f"{p.label} {p.amount}" + (f", won by {' and '.join(p.winners)}" if p.winners else "")
+        for p in state.pots
+    ]  # winners are names
     bets = sum(s.bet for s in state.seats)
     pending = f"; {bets} in bets this round" if bets else ""
     return f"In the middle: {'; '.join(parts)}{pending}. Total {state.total_pot}."
@@ -85,8 +86,15 @@ def seat_line(seat: SeatState, state: TableState) -> str:
     words = [seat.name]
     if not seat.occupied:
         return f"Seat {seat.seat + 1} is empty."
-    roles = [r for r, on in (("button", seat.button), ("small blind", seat.small_blind),
-                             ("big blind", seat.big_blind)) if on]
+    roles = [
+        r
+        for r, on in (
+            ("button", seat.button),
+            ("small blind", seat.small_blind),
+            ("big blind", seat.big_blind),
+        )
+        if on
+    ]
     if roles:
         words.append(f"({', '.join(roles)})")
     words.append(f"has {seat.stack}")

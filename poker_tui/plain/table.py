@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from ..engine.actions import Action
-from ..session import GameSession, TableState, WaitKind
-from ..session.amounts import plain
-from ..session.events import (
+from ..session import (
     ActionTaken,
     BotFault,
+    GameSession,
     HandFinished,
     HandStarting,
     HumanTurn,
@@ -26,7 +26,10 @@ from ..session.events import (
     SessionEvent,
     SessionOver,
     ShowAsked,
+    TableState,
     WaitingForNextHand,
+    WaitKind,
+    plain,
 )
 from . import speech
 
@@ -60,8 +63,12 @@ class _Ask:
 class PlainTable:
     """One game in plain lines. ``say`` appends a line; ``press`` takes one key."""
 
-    def __init__(self, session: GameSession, say: Callable[[str], None],
-                 on_quit: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        say: Callable[[str], None],
+        on_quit: Callable[[], None] | None = None,
+    ) -> None:
         self.session = session
         self.say = say
         self.on_quit = on_quit or (lambda: None)
@@ -89,18 +96,24 @@ class PlainTable:
                 self.say(speech.your_cards(self.state()))
             self.say(self.turn_sentence(event.seat))
         elif isinstance(event, PrivacyNeeded):
-            self.say(f"Pass the keyboard to {event.name}. {event.name}, press Enter when only"
-                     " you can hear or see the screen.")
+            self.say(
+                f"Pass the keyboard to {event.name}. {event.name}, press Enter when only"
+                " you can hear or see the screen."
+            )
         elif isinstance(event, ShowAsked):
-            self.ask = _Ask(f"{event.name}, show your hand? y shows, n mucks.",
-                            lambda: self.session.show_hand(True),
-                            lambda: self.session.show_hand(False))
+            self.ask = _Ask(
+                f"{event.name}, show your hand? y shows, n mucks.",
+                lambda: self.session.show_hand(True),
+                lambda: self.session.show_hand(False),
+            )
             self.say(self.ask.question)
         elif isinstance(event, PlayerBusted):
-            self.ask = _Ask(f"{event.name} has no chips. Buy in again for {event.buy_in}?"
-                            " y buys in, n leaves the table.",
-                            lambda s=event.seat: self.session.rebuy(s),
-                            lambda s=event.seat: self.session.leave(s))
+            self.ask = _Ask(
+                f"{event.name} has no chips. Buy in again for {event.buy_in}?"
+                " y buys in, n leaves the table.",
+                partial(self.session.rebuy, event.seat),
+                partial(self.session.leave, event.seat),
+            )
             self.say(self.ask.question)
         elif isinstance(event, HandFinished):
             self.say(f"Hand {event.hand_no} is over.")
@@ -120,8 +133,12 @@ class PlainTable:
         name = state.seats[seat].name
         if facing is None:
             return f"{name}, your turn."
-        keys = "c" + (" f" if facing.to_call or not facing.can_check else "") + \
-            (" r" if facing.can_raise else "") + (" a" if facing.can_go_all_in else "")
+        keys = (
+            "c"
+            + (" f" if facing.to_call or not facing.can_check else "")
+            + (" r" if facing.can_raise else "")
+            + (" a" if facing.can_go_all_in else "")
+        )
         if facing.is_draw:
             keys = "1 to 5 and d"
         return f"{name}, your turn: {facing.status()}. Keys {keys}; h for your cards."
@@ -136,12 +153,22 @@ class PlainTable:
             self._typing(key)
             return
         handler = {
-            "c": self._check_call, "f": self._fold, "r": self._raise, "a": self._all_in,
-            "d": self._draw, "h": lambda: self.say(speech.your_cards(self.state())),
+            "c": self._check_call,
+            "f": self._fold,
+            "r": self._raise,
+            "a": self._all_in,
+            "d": self._draw,
+            "h": lambda: self.say(speech.your_cards(self.state())),
             "b": lambda: self.say(speech.board(self.state())),
-            "p": lambda: self.say(speech.pots(self.state())), "s": self._seats,
-            "l": self._log, "w": self._where, "n": self._next, "k": self._keys,
-            "?": self._keys, "q": self._quit, "enter": self._enter,
+            "p": lambda: self.say(speech.pots(self.state())),
+            "s": self._seats,
+            "l": self._log,
+            "w": self._where,
+            "n": self._next,
+            "k": self._keys,
+            "?": self._keys,
+            "q": self._quit,
+            "enter": self._enter,
         }.get(key.lower() if len(key) == 1 else key)
         if handler is not None:
             handler()
@@ -182,8 +209,10 @@ class PlainTable:
         if facing is None:
             return
         if facing.can_check and not facing.to_call:
-            self.ask = _Ask("You can check for free. Fold anyway? y folds, n keeps the hand.",
-                            lambda: self._play(Action.fold()))
+            self.ask = _Ask(
+                "You can check for free. Fold anyway? y folds, n keeps the hand.",
+                lambda: self._play(Action.fold()),
+            )
             self.say(self.ask.question)
             return
         self._play(Action.fold())
@@ -197,13 +226,17 @@ class PlainTable:
             return
         lo, hi = facing.legal.min_raise_to, facing.legal.max_raise_to
         if lo == hi:
-            self.ask = _Ask(f"{facing.raise_word} to {lo}? y plays it, n keeps thinking.",
-                            lambda: self._play(Action.raise_to(lo)))
+            self.ask = _Ask(
+                f"{facing.raise_word} to {lo}? y plays it, n keeps thinking.",
+                lambda: self._play(Action.raise_to(lo)),
+            )
             self.say(self.ask.question)
             return
         self.amount = ""
-        self.say(f"{facing.raise_word} to how much? From {lo} to {hi}. Type the amount and press"
-                 " Enter; m minimum, p pot, x maximum, Escape cancels.")
+        self.say(
+            f"{facing.raise_word} to how much? From {lo} to {hi}. Type the amount and press"
+            " Enter; m minimum, p pot, x maximum, Escape cancels."
+        )
 
     def _typing(self, key: str) -> None:
         facing = self.state().facing
@@ -242,11 +275,14 @@ class PlainTable:
             return
         if facing.can_go_all_in:
             to = facing.all_in_to
-            self.ask = _Ask(f"All-in for {to}? y plays it, n keeps thinking.",
-                            lambda: self._play(Action.raise_to(to)))
+            self.ask = _Ask(
+                f"All-in for {to}? y plays it, n keeps thinking.",
+                lambda: self._play(Action.raise_to(to)),
+            )
         elif facing.call_is_all_in:
-            self.ask = _Ask(f"Call all-in for {facing.to_call}? y calls.",
-                            lambda: self._play(Action.call()))
+            self.ask = _Ask(
+                f"Call all-in for {facing.to_call}? y calls.", lambda: self._play(Action.call())
+            )
         else:
             self.say("All-in is not a legal bet now.")
             return
@@ -316,8 +352,9 @@ class PlainTable:
             self.say(f"{key}: {words}.")
 
     def _quit(self) -> None:
-        self.ask = _Ask("Leave the table? y leaves (the game is saved to resume), n stays.",
-                        self.on_quit)
+        self.ask = _Ask(
+            "Leave the table? y leaves (the game is saved to resume), n stays.", self.on_quit
+        )
         self.say(self.ask.question)
 
     def _answer(self, key: str) -> None:

@@ -22,8 +22,14 @@ from typing import TextIO
 from ..session import GameSession
 from .table import PlainTable
 
-NAMED = {"\r": "enter", "\n": "enter", "\x7f": "backspace", "\x08": "backspace",
-         "\t": "tab", " ": "space"}
+NAMED = {
+    "\r": "enter",
+    "\n": "enter",
+    "\x7f": "backspace",
+    "\x08": "backspace",
+    "\t": "tab",
+    " ": "space",
+}
 
 
 def keys_of(text: str) -> Iterator[str]:
@@ -61,8 +67,9 @@ def cbreak(fd: int) -> Iterator[None]:
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)
 
 
-async def play_plain(session: GameSession, out: TextIO | None = None,
-                     fd: int | None = None) -> None:
+async def play_plain(
+    session: GameSession, out: TextIO | None = None, fd: int | None = None
+) -> None:
     """Play ``session`` in plain lines until it ends or the player leaves."""
     out = out or sys.stdout
     fd = sys.stdin.fileno() if fd is None else fd
@@ -81,8 +88,10 @@ async def play_plain(session: GameSession, out: TextIO | None = None,
 
     table = PlainTable(session, say, on_quit=leave)
     config = session.config
-    say(f"poker-tui, plain mode. {session.state().variant} at {session.state().stakes},"
-        f" {len(config.seats)} seats. Press k at any time for the keys.")
+    say(
+        f"poker-tui, plain mode. {session.state().variant} at {session.state().stakes},"
+        f" {len(config.seats)} seats. Press k at any time for the keys."
+    )
 
     def readable() -> None:
         try:

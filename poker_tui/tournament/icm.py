@@ -59,7 +59,8 @@ def _check(stacks: Sequence[int], payouts: Sequence[float]) -> tuple[list[int], 
         if s <= 0:
             raise ValueError(
                 f"Stack {i + 1} is {s}: every player still in has chips (leave out the"
-                " players who are out).")
+                " players who are out)."
+            )
     if not payouts:
         raise ValueError("ICM needs at least one payout.")
     for i, p in enumerate(payouts):
@@ -76,8 +77,9 @@ def exact_steps(players: int, paid: int) -> int:
     return players * sum(math.comb(players, k) for k in range(min(paid, players)))
 
 
-def icm_equities(stacks: Sequence[int], payouts: Sequence[float], *,
-                 trials: int = DEFAULT_TRIALS, seed: int = 0) -> ICMResult:
+def icm_equities(
+    stacks: Sequence[int], payouts: Sequence[float], *, trials: int = DEFAULT_TRIALS, seed: int = 0
+) -> ICMResult:
     """Each player's ICM equity for ``payouts`` (first place first, in any unit).
 
     Payouts beyond the number of players are not reachable and are ignored.
@@ -140,7 +142,7 @@ def _sampled(chips: list[int], paid: list[float], trials: int, seed: int) -> ICM
     equities = tuple(s / trials for s in sums)
     errors = tuple(
         math.sqrt(max(0.0, sq / trials - m * m) / (trials - 1))
-        for sq, m in zip(squares, equities, strict=True))
+        for sq, m in zip(squares, equities, strict=True)
+    )
     places = tuple(tuple(c / trials for c in row) for row in counts)
     return ICMResult(equities, places, exact=False, trials=trials, standard_errors=errors)
-

@@ -20,7 +20,7 @@ NAMED = {
 
 
 def parse_payouts(text: str) -> tuple[float, ...]:
-    """"50/30/20", "50,30,20" or a name in ``NAMED``: the payout of each place, first first."""
+    """ "50/30/20", "50,30,20" or a name in ``NAMED``: the payout of each place, first first."""
     word = text.strip().lower()
     if word in NAMED:
         return tuple(float(p) for p in NAMED[word])
@@ -28,7 +28,8 @@ def parse_payouts(text: str) -> tuple[float, ...]:
     if not parts or any(not p for p in parts):
         raise ValueError(
             f"Payouts {text!r} are not a list: write them as 50,30,20 or 50/30/20"
-            f" (or one of {', '.join(NAMED)}).")
+            f" (or one of {', '.join(NAMED)})."
+        )
     out = []
     for i, p in enumerate(parts):
         try:

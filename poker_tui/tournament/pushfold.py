@@ -51,8 +51,9 @@ class Spot:
 
     def __post_init__(self) -> None:
         if len(self.behind) < 2 or len(self.behind) != len(self.posted):
-            raise ValueError("A push/fold spot needs at least two players, each with a stack"
-                             " and a post.")
+            raise ValueError(
+                "A push/fold spot needs at least two players, each with a stack and a post."
+            )
         if any(b < 0 for b in self.behind) or any(p < 0 for p in self.posted) or self.dead < 0:
             raise ValueError("Stacks, posts and dead money cannot be negative.")
         if any(b + p <= 0 for b, p in zip(self.behind, self.posted, strict=True)):
@@ -102,7 +103,7 @@ def _icm_with_busts(stacks: tuple[int, ...], payouts: tuple[float, ...]) -> tupl
     out = [0.0] * len(stacks)
     busted = [i for i, s in enumerate(stacks) if s <= 0]
     # the busted share the places below the players still alive
-    places = list(payouts[len(alive): len(stacks)]) + [0.0] * len(stacks)
+    places = list(payouts[len(alive) : len(stacks)]) + [0.0] * len(stacks)
     if busted:
         share = sum(places[: len(busted)]) / len(busted)
         for i in busted:
@@ -175,13 +176,16 @@ class _Tree:
         tails[n] = steal
         for q in range(n - 1, k, -1):
             chance, equity = _reach(call[(k, q)])
-            showdown = (equity[:, None] * self.out.win[(k, q)][None, :]
-                        + (1 - equity)[:, None] * self.out.lose[(k, q)][None, :])
+            showdown = (
+                equity[:, None] * self.out.win[(k, q)][None, :]
+                + (1 - equity)[:, None] * self.out.lose[(k, q)][None, :]
+            )
             tails[q] = chance[:, None] * showdown + (1 - chance)[:, None] * tails[q + 1]
         return tails
 
-    def root(self, push: list[np.ndarray], call: dict[tuple[int, int], np.ndarray]
-             ) -> tuple[np.ndarray, list[np.ndarray], list[list[np.ndarray]]]:
+    def root(
+        self, push: list[np.ndarray], call: dict[tuple[int, int], np.ndarray]
+    ) -> tuple[np.ndarray, list[np.ndarray], list[list[np.ndarray]]]:
         """The spot's worth vector, each first-in node's continuation, and every tail."""
         n = self.spot.players
         share = COMBO_COUNT / COMBO_COUNT.sum()
@@ -195,8 +199,9 @@ class _Tree:
             cont[k] = p * pushed + (1 - p) * cont[k + 1]
         return cont[0], cont, all_tails
 
-    def best_responses(self, push: list[np.ndarray], call: dict[tuple[int, int], np.ndarray]
-                       ) -> tuple[list[np.ndarray], dict[tuple[int, int], np.ndarray]]:
+    def best_responses(
+        self, push: list[np.ndarray], call: dict[tuple[int, int], np.ndarray]
+    ) -> tuple[list[np.ndarray], dict[tuple[int, int], np.ndarray]]:
         n = self.spot.players
         _, cont, all_tails = self.root(push, call)
         new_push = []
@@ -204,10 +209,9 @@ class _Tree:
             gain = all_tails[k][k + 1][:, k] - cont[k + 1][k]
             new_push.append((gain > 0).astype(np.float64))
         new_call = {}
-        for (k, q) in call:
+        for k, q in call:
             equity = _reach(push[k])[1]  # q's equity against k's pushes
-            call_value = (equity * self.out.lose[(k, q)][q]
-                          + (1 - equity) * self.out.win[(k, q)][q])
+            call_value = equity * self.out.lose[(k, q)][q] + (1 - equity) * self.out.win[(k, q)][q]
             # folding: the players after q decide against k's pushes
             share = COMBO_COUNT * push[k]
             after = all_tails[k][q + 1][:, q]
@@ -236,12 +240,14 @@ def solve(spot: Spot, rounds: int = ROUNDS, measure: bool = True) -> Solution:
     value = tree.root(push, call)[0]
     solution.values = [float(v) for v in value]
     solution.exploitability = [
-        max(0.0, float(_deviation_value(tree, push, call, i) - value[i])) for i in range(n)]
+        max(0.0, float(_deviation_value(tree, push, call, i) - value[i])) for i in range(n)
+    ]
     return solution
 
 
-def _deviation_value(tree: _Tree, push: list[np.ndarray], call: dict[tuple[int, int], np.ndarray],
-                     player: int) -> float:
+def _deviation_value(
+    tree: _Tree, push: list[np.ndarray], call: dict[tuple[int, int], np.ndarray], player: int
+) -> float:
     """Player's worth when they best-respond at every decision of theirs, the others fixed."""
     br_push, br_call = tree.best_responses(push, call)
     mine_push = [br_push[k] if k == player else push[k] for k in range(len(push))]
@@ -249,8 +255,14 @@ def _deviation_value(tree: _Tree, push: list[np.ndarray], call: dict[tuple[int, 
     return float(tree.root(mine_push, mine_call)[0][player])
 
 
-def table_spot(stacks: Sequence[int], small_blind: int, big_blind: int, ante: int = 0,
-               big_blind_ante: int = 0, payouts: Sequence[float] | None = None) -> Spot:
+def table_spot(
+    stacks: Sequence[int],
+    small_blind: int,
+    big_blind: int,
+    ante: int = 0,
+    big_blind_ante: int = 0,
+    payouts: Sequence[float] | None = None,
+) -> Spot:
     """The spot at the start of a hand: ``stacks`` in the order players act before the flop,
     the last two the small and the big blind (heads-up: the button's small blind first).
     Antes (each player's, or the big blind's one for the table) are dead money."""
@@ -258,8 +270,9 @@ def table_spot(stacks: Sequence[int], small_blind: int, big_blind: int, ante: in
     if not 2 <= n <= 10:
         raise ValueError(f"Push/fold takes 2 to 10 players, not {n}.")
     if small_blind < 0 or big_blind <= 0 or small_blind > big_blind:
-        raise ValueError("The blinds must be a small blind of 0 or more and a big blind above"
-                         " it (e.g. 100/200).")
+        raise ValueError(
+            "The blinds must be a small blind of 0 or more and a big blind above it (e.g. 100/200)."
+        )
     if ante < 0 or big_blind_ante < 0:
         raise ValueError("An ante cannot be negative.")
     behind = list(stacks)
@@ -274,8 +287,13 @@ def table_spot(stacks: Sequence[int], small_blind: int, big_blind: int, ante: in
     for seat, blind in ((n - 2, small_blind), (n - 1, big_blind)):
         posted[seat] = min(blind, behind[seat])
         behind[seat] -= posted[seat]
-    return Spot(tuple(behind), tuple(posted), dead, (),
-                tuple(float(p) for p in payouts) if payouts is not None else None)
+    return Spot(
+        tuple(behind),
+        tuple(posted),
+        dead,
+        (),
+        tuple(float(p) for p in payouts) if payouts is not None else None,
+    )
 
 
 BOT_ROUNDS = 60
@@ -286,27 +304,32 @@ QUARTER = 4
 
 
 @lru_cache(maxsize=512)
-def first_in(stack: float, posted_me: float, posted_behind: tuple[float, ...],
-             dead: float) -> tuple[np.ndarray, tuple[np.ndarray, ...]]:
+def first_in(
+    stack: float, posted_me: float, posted_behind: tuple[float, ...], dead: float
+) -> tuple[np.ndarray, tuple[np.ndarray, ...]]:
     """A first-in shove in chips, in big blinds: the shove range and each caller's range.
 
     ``stack``: the effective stack, posts included; ``posted_me`` and ``posted_behind``:
     what the shover and each player behind (in order) have posted; ``dead``: every
     chip in the pot before the shove (posts included). Every player has ``stack``.
     """
+
     def chips(x: float) -> int:
         return round(x * QUARTER)
 
     posted = (posted_me, *posted_behind)
-    spot = Spot(tuple(max(0, chips(stack) - chips(p)) for p in posted),
-                tuple(chips(p) for p in posted),
-                max(0, chips(dead) - sum(chips(p) for p in posted)))
+    spot = Spot(
+        tuple(max(0, chips(stack) - chips(p)) for p in posted),
+        tuple(chips(p) for p in posted),
+        max(0, chips(dead) - sum(chips(p) for p in posted)),
+    )
     solution = solve(spot, rounds=BOT_ROUNDS, measure=False)
     return solution.push[0], tuple(solution.call[(0, q)] for q in range(1, spot.players))
 
 
-def call_value(cls: int, stack: float, posted_me: float, pot_before: float,
-               shove_range: np.ndarray) -> float:
+def call_value(
+    cls: int, stack: float, posted_me: float, pot_before: float, shove_range: np.ndarray
+) -> float:
     """Chips (in big blinds) gained by calling an all-in of ``stack`` instead of folding."""
     equity = _reach(shove_range)[1][cls]
     pot = pot_before + stack - posted_me

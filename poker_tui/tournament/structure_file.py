@@ -29,8 +29,10 @@ def load_structure(name_or_path: str) -> Structure:
         return BUNDLED[name_or_path]
     path = Path(name_or_path)
     if path.suffix.lower() != ".toml" and not path.exists():
-        raise ValueError(f"Unknown tournament structure {name_or_path!r}: choose one of"
-                         f" {', '.join(BUNDLED)}, or give a .toml file.")
+        raise ValueError(
+            f"Unknown tournament structure {name_or_path!r}: choose one of"
+            f" {', '.join(BUNDLED)}, or give a .toml file."
+        )
     return parse_structure(read_small_text(path, MAX_BYTES), source=str(path))
 
 
@@ -45,8 +47,9 @@ def read_small_text(path: Path, cap: int) -> str:
         if not stat.S_ISREG(info.st_mode):
             raise ValueError(f"{path} is not a regular file.")
         if info.st_size > cap:
-            raise ValueError(f"{path} is {info.st_size:,} bytes: a structure file is at most"
-                             f" {cap:,}.")
+            raise ValueError(
+                f"{path} is {info.st_size:,} bytes: a structure file is at most {cap:,}."
+            )
         data = os.read(fd, cap + 1)
     finally:
         os.close(fd)
@@ -58,8 +61,12 @@ def read_small_text(path: Path, cap: int) -> str:
 
 def _line_of(text: str, key: str, occurrence: int = 0) -> int:
     """The line where ``key = ...`` (or a ``[[levels]]`` table) is written, 1-based."""
-    pattern = re.compile(r"^[ \t]*\[\[[ \t]*levels[ \t]*\]\]" if key == "[[levels]]"
-                         else rf"^[ \t]*{re.escape(key)}[ \t]*=", re.M)
+    pattern = re.compile(
+        r"^[ \t]*\[\[[ \t]*levels[ \t]*\]\]"
+        if key == "[[levels]]"
+        else rf"^[ \t]*{re.escape(key)}[ \t]*=",
+        re.M,
+    )
     hits = [text.count("\n", 0, m.start()) + 1 for m in pattern.finditer(text)]
     return hits[occurrence] if occurrence < len(hits) else 1
 
@@ -93,16 +100,28 @@ def parse_structure(text: str, source: str = "the structure file") -> Structure:
         raise ValueError(f"{source} is not valid TOML: {exc}.") from None
     except RecursionError:
         raise ValueError(f"{source} nests its values too deeply to be a structure.") from None
-    known = {"name", "clock", "level_length", "starting_stack", "seats", "payouts", "variant",
-             "levels", "title"}
+    known = {
+        "name",
+        "clock",
+        "level_length",
+        "starting_stack",
+        "seats",
+        "payouts",
+        "variant",
+        "levels",
+        "title",
+    }
     for key in data:
         if key not in known:
-            raise ValueError(f"{source}: unknown setting {key!r} (line {_line_of(text, key)});"
-                             f" the settings are {', '.join(sorted(known))}.")
+            raise ValueError(
+                f"{source}: unknown setting {key!r} (line {_line_of(text, key)});"
+                f" the settings are {', '.join(sorted(known))}."
+            )
     rows = data.get("levels")
     if not isinstance(rows, list) or not rows:
-        raise ValueError(f"{source} has no blind levels: add [[levels]] tables with"
-                         " small_blind and big_blind.")
+        raise ValueError(
+            f"{source} has no blind levels: add [[levels]] tables with small_blind and big_blind."
+        )
     if len(rows) > MAX_LEVELS:
         raise ValueError(f"{source} has {len(rows)} levels: at most {MAX_LEVELS}.")
     levels = []
@@ -113,44 +132,66 @@ def parse_structure(text: str, source: str = "the structure file") -> Structure:
             raise ValueError(f"{where} is not a table (line {line}).")
         extra = set(row) - {"small_blind", "big_blind", "ante", "big_blind_ante"}
         if extra:
-            raise ValueError(f"{where} has an unknown setting {sorted(extra)[0]!r} (line"
-                             f" {line}); a level has small_blind, big_blind, ante and"
-                             " big_blind_ante.")
+            raise ValueError(
+                f"{where} has an unknown setting {sorted(extra)[0]!r} (line"
+                f" {line}); a level has small_blind, big_blind, ante and"
+                " big_blind_ante."
+            )
         if "big_blind" not in row:
             raise ValueError(f"{where} has no big_blind (line {line}).")
         sb, bb, ante, bba = (
-            _whole(row.get(key, 0), f"{where}'s {key}", _level_line(text, i, key),
-                   low=1 if key == "big_blind" else 0)
-            for key in ("small_blind", "big_blind", "ante", "big_blind_ante"))
+            _whole(
+                row.get(key, 0),
+                f"{where}'s {key}",
+                _level_line(text, i, key),
+                low=1 if key == "big_blind" else 0,
+            )
+            for key in ("small_blind", "big_blind", "ante", "big_blind_ante")
+        )
         if sb > bb:
-            raise ValueError(f"{where}'s small blind ({sb:,}) is above its big blind ({bb:,})"
-                             f" (line {_level_line(text, i, 'big_blind')}).")
+            raise ValueError(
+                f"{where}'s small blind ({sb:,}) is above its big blind ({bb:,})"
+                f" (line {_level_line(text, i, 'big_blind')})."
+            )
         if ante and bba:
-            raise ValueError(f"{where} has both an ante and a big blind ante"
-                             f" (line {_level_line(text, i, 'ante')}): choose one.")
+            raise ValueError(
+                f"{where} has both an ante and a big blind ante"
+                f" (line {_level_line(text, i, 'ante')}): choose one."
+            )
         levels.append(Level(sb, bb, ante, bba))
     clock = data.get("clock", "hands")
     if clock not in CLOCKS:
-        raise ValueError(f"{source}: clock must be \"hands\" or \"minutes\", not {clock!r}"
-                         f" (line {_line_of(text, 'clock')}).")
+        raise ValueError(
+            f'{source}: clock must be "hands" or "minutes", not {clock!r}'
+            f" (line {_line_of(text, 'clock')})."
+        )
     length_line = _line_of(text, "level_length")
     length = data.get("level_length", 10)
     if isinstance(length, bool) or not isinstance(length, int) or not 1 <= length <= 10_000:
-        raise ValueError(f"{source}: level_length must be a whole number from 1 to 10,000"
-                         f" (line {length_line}).")
-    stack = _whole(data.get("starting_stack", 1500), f"{source}'s starting_stack",
-                   _line_of(text, "starting_stack"), low=1)
+        raise ValueError(
+            f"{source}: level_length must be a whole number from 1 to 10,000 (line {length_line})."
+        )
+    stack = _whole(
+        data.get("starting_stack", 1500),
+        f"{source}'s starting_stack",
+        _line_of(text, "starting_stack"),
+        low=1,
+    )
     if stack <= levels[0].big_blind:
-        raise ValueError(f"{source}: the starting stack ({stack:,}) must be above the first"
-                         f" big blind ({levels[0].big_blind:,})"
-                         f" (line {_line_of(text, 'starting_stack')}).")
+        raise ValueError(
+            f"{source}: the starting stack ({stack:,}) must be above the first"
+            f" big blind ({levels[0].big_blind:,})"
+            f" (line {_line_of(text, 'starting_stack')})."
+        )
     seats = data.get("seats", 6)
     if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 10:
         raise ValueError(f"{source}: seats must be from 2 to 10 (line {_line_of(text, 'seats')}).")
     payouts = _payouts(data.get("payouts", [65, 35]), source, _line_of(text, "payouts"))
     if len(payouts) > seats:
-        raise ValueError(f"{source} pays {len(payouts)} places at a table of {seats}"
-                         f" (line {_line_of(text, 'payouts')}).")
+        raise ValueError(
+            f"{source} pays {len(payouts)} places at a table of {seats}"
+            f" (line {_line_of(text, 'payouts')})."
+        )
     variant = data.get("variant", "nlhe")
     try:
         from ..engine.games import get_variant
@@ -159,8 +200,17 @@ def parse_structure(text: str, source: str = "the structure file") -> Structure:
     except ValueError as exc:
         raise ValueError(f"{source}: {exc} (line {_line_of(text, 'variant')}).") from None
     name = str(data.get("name", Path(source).stem))
-    return Structure(name, tuple(levels), length, clock, stack, seats, payouts, str(variant),
-                     title=str(data.get("title", name)))
+    return Structure(
+        name,
+        tuple(levels),
+        length,
+        clock,
+        stack,
+        seats,
+        payouts,
+        str(variant),
+        title=str(data.get("title", name)),
+    )
 
 
 def _payouts(value: Any, source: str, line: int) -> tuple[float, ...]:
@@ -168,7 +218,8 @@ def _payouts(value: Any, source: str, line: int) -> tuple[float, ...]:
         if isinstance(value, str):
             return parse_payouts(value)
         if isinstance(value, list) and all(
-                isinstance(v, int | float) and not isinstance(v, bool) for v in value):
+            isinstance(v, int | float) and not isinstance(v, bool) for v in value
+        ):
             return parse_payouts(",".join(str(v) for v in value))
     except ValueError as exc:
         raise ValueError(f"{source}: {exc} (line {line})") from None

@@ -6,16 +6,16 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
+from textual.command import CommandPalette
 from textual.screen import Screen
 
-from ..session.saves import SavedGame, SavedGames
+from ..session import SavedGame, SavedGames
 from .keymap import apply_user_keymap
 from .keys import APP_KEYS, bindings
 from .screens.lobby import LobbyScreen
 
 if TYPE_CHECKING:  # the table and help screens are imported when first shown: a faster start
-    from ..session.config import GameConfig
-    from ..session.game import DeckSource, GameSession
+    from ..session import DeckSource, GameConfig, GameSession
     from .screens.dialogs import ConfirmDialog
     from .screens.table import TableScreen
 
@@ -57,7 +57,7 @@ class PokerApp(App[None]):
         self.theme = "textual-dark"
         report = apply_user_keymap(self)  # keymap.toml: keys moved by id
         if report:
-            self.notify(report, title="Keymap", severity="warning", timeout=12)
+            self.notify(report, title="Keymap", severity="warning", timeout=12, markup=False)
         if self.start_session is not None:
             self.push_screen(self._table(self.start_session.config, self.start_session))
         elif self.start_config is not None:
@@ -72,9 +72,11 @@ class PokerApp(App[None]):
         if session is None and self.saves is not None:
             session = self.saves.new(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
             self._say_store_problem()
-        return TableScreen(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand,
-                           misclick_guard=self.misclick_guard, four_color=self.four_color,
-                           session=session)
+        if session is None:
+            from ..session import GameSession
+
+            session = GameSession(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
+        return TableScreen(session, misclick_guard=self.misclick_guard, four_color=self.four_color)
 
     def _lobby(self, previous: GameConfig | None) -> None:
         saved = self.saves.latest() if self.saves is not None else None
@@ -86,7 +88,8 @@ class PokerApp(App[None]):
         """A journal that cannot be used is said on screen; games go on unsaved (docs/store.md)."""
         problem = self.saves.problem if self.saves is not None else None
         if problem:
-            self.notify(problem, title="Saved games", severity="error", timeout=60)
+            self.notify(problem, title="Saved games", severity="error", timeout=60,
+                        markup=False)
 
     def _lobby_done(self, choice: GameConfig | SavedGame | None) -> None:
         if isinstance(choice, SavedGame):
@@ -104,7 +107,7 @@ class PokerApp(App[None]):
             session = self.saves.resume(session_id, bots=self.test_bots,
                                         deck_for_hand=self.deck_for_hand)
         except ValueError as exc:
-            self.notify(f"This game cannot be resumed: {exc}", severity="error")
+            self.notify(f"This game cannot be resumed: {exc}", severity="error", markup=False)
             self._lobby(self.last_config)
             return
         self.last_config = session.config
@@ -193,8 +196,17 @@ class PokerApp(App[None]):
     def action_command_palette(self) -> None:
         from .palette import SafeCommandPalette
 
-        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             self.push_screen(SafeCommandPalette(id="--command-palette"))
+
+    def search_themes(self) -> None:
+        """The palette's Theme command, in the guarded palette too."""
+        from textual.theme import ThemeProvider
+
+        from .palette import SafeCommandPalette
+
+        self.push_screen(SafeCommandPalette(providers=[ThemeProvider],
+                                            placeholder="Search for themes…"))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield SystemCommand("New game", "Leave this table and set up a new game",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.cards import CARDS
-from ..session.narration import with_hand
+from ..session import with_hand
 
 
 def chips(amount: int, unit: int = 0, in_bb: bool = False) -> str:

@@ -12,7 +12,9 @@ It is applied with Textual's ``App.set_keymap``, so every binding with that id
 moves, and the footer, the amount entry and the help screen say the new key.
 A file that cannot be read, an unknown id, a key that is not a key name or
 one another key already uses at the same place is left out and reported in
-one sentence; the game never stops for a keymap.
+one sentence; the game never stops for a keymap. The file is read as every
+start-up file is (``small_file``): a FIFO, a device or a file over
+``MAX_BYTES`` is refused at once, never waited on.
 """
 
 from __future__ import annotations
@@ -21,9 +23,14 @@ import os
 import re
 from pathlib import Path
 
+from ..small_file import KIB, FileRefused, read_small_text
 from .keys import AMOUNT_KEYS, APP_KEYS, TABLE_KEYS, Key
 
 FILE_NAME = "keymap.toml"
+MAX_BYTES = 64 * KIB
+"""A keymap moves a few dozen keys: a file a thousand times that size is not a keymap."""
+MAX_PROBLEMS = 3
+"""The report names this many problems and counts the rest."""
 
 _KEY = re.compile(r"^((ctrl|shift|alt)\+)*([a-z0-9]|[A-Z]|[a-z]+(_[a-z]+)*[0-9]*)$")
 """A Textual key name: ``x``, ``X``, ``f5``, ``ctrl+k``, ``pageup``, ``question_mark``."""
@@ -51,6 +58,8 @@ def _keys_of(k: Key) -> list[str]:
 def scopes() -> dict[str, dict[str, list[str]]]:
     """Where keys live together (a key used twice in one scope would hide one of them):
     scope → binding id → its default keys."""
+    from textual.binding import Binding
+
     from .screens.dialogs import BustDialog, ConfirmDialog, NoticeDialog
     from .screens.help import HelpScreen
     from .screens.house_options import HouseOptionsScreen
@@ -65,8 +74,8 @@ def scopes() -> dict[str, dict[str, list[str]]]:
     for name, screen in (("lobby", LobbyScreen), ("question", ConfirmDialog),
                          ("out of chips", BustDialog), ("notice", NoticeDialog),
                          ("help", HelpScreen), ("house options", HouseOptionsScreen)):
-        out[name] = {b.id: [x.strip() for x in b.key.split(",")]  # type: ignore[union-attr]
-                     for b in screen.BINDINGS if getattr(b, "id", None)}
+        out[name] = {b.id: [x.strip() for x in b.key.split(",")]
+                     for b in screen.BINDINGS if isinstance(b, Binding) and b.id}
     return out
 
 
@@ -91,6 +100,8 @@ def parse_keymap(text: str) -> tuple[dict[str, str], list[str]]:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         return {}, [f"it is not valid TOML ({exc})"]
+    except RecursionError:  # tomllib parses nested arrays and tables by recursion
+        return {}, ["it nests arrays or tables too deeply to be a keymap"]
     table = data.get("keys", data) if isinstance(data.get("keys"), dict) else data
     known = scopes()
     scope_of = {id: scope for scope, ids in known.items() for id in ids}
@@ -122,15 +133,24 @@ def load_keymap(path: Path | None = None) -> tuple[dict[str, str], str]:
     """The keymap to apply and a one-sentence report of what was left out ("" when all is well)."""
     path = path or keymap_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        text = read_small_text(path, MAX_BYTES, "The keymap")
+    except FileRefused as exc:
+        return {}, f"{exc}; the default keys apply."
+    if text is None:
         return {}, ""
-    except (OSError, UnicodeDecodeError) as exc:
-        return {}, f"The keymap {path} could not be read ({exc}); the default keys apply."
     keymap, problems = parse_keymap(text)
     if not problems:
         return keymap, ""
-    return keymap, f"The keymap {path} was applied except: {'; '.join(problems)}."
+    named = [_short(p) for p in problems[:MAX_PROBLEMS]]
+    if len(problems) > MAX_PROBLEMS:
+        named.append(f"{len(problems) - MAX_PROBLEMS} more")
+    return keymap, f"The keymap {path} was applied except: {'; '.join(named)}."
+
+
+def _short(problem: str, width: int = 100) -> str:
+    """One problem, printable and at most ``width`` long (a key's value is the user's text)."""
+    text = "".join(c if c.isprintable() else "?" for c in problem)
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def apply_user_keymap(app: object) -> str:

@@ -8,10 +8,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from .answer_once import AnswerOnce
 
-class ConfirmDialog(ModalScreen[bool]):
+
+class ConfirmDialog(AnswerOnce, ModalScreen[bool]):
     """A yes/no question; Y or Enter says yes, N or Esc says no."""
     CSS_PATH = "dialogs.tcss"
+    AUTO_FOCUS = "#no"  # focused as the dialog mounts: one dismissed before then has no #no
 
     BINDINGS = [
         Binding("y", "answer(True)", "Yes", id="confirm-yes"),
@@ -32,9 +35,6 @@ class ConfirmDialog(ModalScreen[bool]):
                 yield Button(f"{self.yes} (Y)", variant="error", id="yes")
                 yield Button(f"{self.no} (N)", variant="primary", id="no")
 
-    def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
-
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
 
@@ -42,9 +42,10 @@ class ConfirmDialog(ModalScreen[bool]):
         self.dismiss(answer)
 
 
-class BustDialog(ModalScreen[str]):
+class BustDialog(AnswerOnce, ModalScreen[str]):
     """Out of chips: R buys in again, L leaves the table."""
     CSS_PATH = "dialogs.tcss"
+    AUTO_FOCUS = "#rebuy"
 
     BINDINGS = [
         Binding("r", "choose('rebuy')", "Rebuy", id="bust-rebuy"),
@@ -64,9 +65,6 @@ class BustDialog(ModalScreen[str]):
                 yield Button(f"Rebuy {self.buy_in} (R)", variant="success", id="rebuy")
                 yield Button("Leave (L)", variant="default", id="leave")
 
-    def on_mount(self) -> None:
-        self.query_one("#rebuy", Button).focus()
-
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(str(event.button.id))
 
@@ -74,7 +72,7 @@ class BustDialog(ModalScreen[str]):
         self.dismiss(choice)
 
 
-class NoticeDialog(ModalScreen[None]):
+class NoticeDialog(AnswerOnce, ModalScreen[None]):
     """A message to acknowledge with Enter."""
     CSS_PATH = "dialogs.tcss"
 

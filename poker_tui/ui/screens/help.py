@@ -16,6 +16,7 @@ from ...engine.variant import Variant
 from ..keymap import keymap_path
 from ..keys import GROUPS, key_name
 from ..rules_text import house_summary, rules_document
+from .answer_once import AnswerOnce
 
 
 def keys_markdown(keymap: Mapping[str, str] | None = None) -> str:
@@ -44,7 +45,7 @@ def keys_markdown(keymap: Mapping[str, str] | None = None) -> str:
     return "\n".join(out)
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(AnswerOnce, ModalScreen[None]):
     """Keys and rules; the markdown texts stay readable as ``keys_text`` and ``rules_text``."""
     CSS_PATH = "help.tcss"
 

@@ -21,6 +21,7 @@ from ..choices import HOUSE_LABELS
 from ..keys import bound_key
 from ..widgets.choice import Choice
 from ..widgets.press_button import PressButton
+from .answer_once import AnswerOnce
 
 Overrides = tuple[tuple[str, str], ...]
 STRADDLE = "straddle_allowed"
@@ -31,7 +32,7 @@ def option_id(field: str) -> str:
     return "opt-" + field.replace("_", "-")
 
 
-class HouseOptionsScreen(ModalScreen[Overrides | None]):
+class HouseOptionsScreen(AnswerOnce, ModalScreen[Overrides | None]):
     """``HouseOptionsScreen("rws", (("burn_cards", "yes"),), straddle=False)``: dismissed with
     the options that differ from the profile, or None when cancelled."""
 

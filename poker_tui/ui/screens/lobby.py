@@ -27,8 +27,7 @@ from ...bot_catalogue import installed_bot_names
 from ...engine.games import all_variants, get_variant
 from ...engine.house_rules import OPTIONS, PROFILES, option_text
 from ...engine.variant import Variant
-from ...session.config import PREFERRED_BOTS, GameConfig
-from ...session.saves import SavedGame
+from ...session import PREFERRED_BOTS, GameConfig, SavedGame
 from .. import choices
 from ..choices import (
     BIG_BLINDS,
@@ -42,6 +41,7 @@ from ..choices import (
 from ..keys import bound_key, shown
 from ..widgets.choice import FOCUS_MARK, Choice
 from ..widgets.press_button import PressButton
+from .answer_once import AnswerOnce
 
 if TYPE_CHECKING:
     from ...bots_api import BotInfo
@@ -95,7 +95,7 @@ def resume_text(saved: SavedGame, width: int) -> str:
     return f"Resume: {short}"[: max(1, width - 1)] + "…"
 
 
-class LobbyScreen(Screen[GameConfig | SavedGame]):
+class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
     # priority: a text field would otherwise take ^D (delete right) and the hint says it deals
     BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal", priority=True),
                 Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False),
@@ -239,7 +239,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
                    or self.factories[b].factory is not None] or ["random"]
         if working != self.bots:
             self.bots = working
-            for bot in self.query("#opponents Choice"):
+            for bot in self.query("#opponents Choice").results(Choice):
                 value = bot.value if bot.value in working else default_bot(working)
                 bot.set_options([(b, b) for b in working])
                 bot.value = value
@@ -397,7 +397,7 @@ class LobbyScreen(Screen[GameConfig | SavedGame]):
                  f"[b]House rules:[/b] {HOUSE_LABELS.get(house, house)}{self._options_text()}"
                  " · press [b]?[/b] at the table for the rules in force"]
         bots = self.factories
-        chosen = {str(bot.value) for bot in self.query("#opponents Choice") if bot.display}
+        chosen = {str(bot.value) for bot in self.query("#opponents Choice").results(Choice) if bot.display}
         for b in sorted(chosen):
             if b in bots and bots[b].description:
                 lines.append(f"[b]{b}[/b]: {bots[b].description}")

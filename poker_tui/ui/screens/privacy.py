@@ -12,8 +12,10 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from .answer_once import AnswerOnce
 
-class PrivacyScreen(Screen[None]):
+
+class PrivacyScreen(AnswerOnce, Screen[None]):
     CSS_PATH = "privacy.tcss"
     BINDINGS = [Binding("enter", "ready", "I am here", id="privacy-ready")]
 

@@ -21,6 +21,8 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import OptionList
 
+from ..screens.answer_once import AnswerOnce
+
 Options = list[tuple[str, Any]]
 FOCUS_MARK = "▸ "
 """Put before the label of the field that has the focus (and keeps it while its list is open)."""
@@ -166,7 +168,7 @@ class Choice(Widget, can_focus=True):
         self.action_open()
 
 
-class ChoiceList(ModalScreen[int | None]):
+class ChoiceList(AnswerOnce, ModalScreen[int | None]):
     """The open list of a ``Choice``, drawn just under (or over) its field."""
 
     DEFAULT_CSS = """
