@@ -13,9 +13,9 @@ package: ``tests/fixtures/old_equity_bot_for_tests-1.0.dist-info`` names it
 from __future__ import annotations
 
 import numpy as np
-
 from poker_tui_bots.equity_bot import SAMPLES, EquityBot
 from poker_tui_bots.opponent_model import COMBOS, combo_weights, sampling_weights
+
 from poker_tui.bots_api import PlayerView
 from poker_tui.engine.batch import sampled_equity_vs_range
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from math import comb
+from typing import Literal
 
 import numpy as np
 
@@ -132,11 +133,12 @@ def hand_values(keys: np.ndarray, bits: np.ndarray, n: int = 7, clip: bool = Fal
     if not _SEVEN:
         _SEVEN.append(_SevenTables())
     t = _SEVEN[0]
-    mode = "clip" if clip else "raise"
+    mode: Literal["clip", "raise"] = "clip" if clip else "raise"
     shift = t.shift.take(keys >> RANK_BITS, mode=mode)
-    flush = t.flush[(bits >> shift) & 0x1FFF]
+    flush: np.ndarray = t.flush[(bits >> shift) & 0x1FFF]
     rank = _arrays().nonflush_for(n).take(keys & RANK_MASK, mode=mode)
-    return np.maximum(rank, flush, out=flush)
+    np.maximum(rank, flush, out=flush)
+    return flush
 
 
 def evaluate_batch(hands: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:

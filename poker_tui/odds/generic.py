@@ -219,8 +219,8 @@ def generic_sampled(
             cards = np.tile(rest, (n, 1))
         at = np.arange(n)
         for k in range(draw):
-            j = k + stream.below(stream.words(seed_key, rows, BOARD_LANE + k), free - k)
-            cards[at, k], cards[at, j] = cards[at, j], cards[at, k].copy()
+            swap = k + stream.below(stream.words(seed_key, rows, BOARD_LANE + k), free - k)
+            cards[at, k], cards[at, swap] = cards[at, swap], cards[at, k].copy()
         full_board = np.concatenate(
             [np.broadcast_to(np.array(board, dtype=np.intp), (n, len(board))), cards[:, :m]], axis=1
         )

@@ -129,13 +129,13 @@ def _term(item: str, text: str) -> list[tuple[int, int]]:
         return out
     if len(item) == 4 and item[1] in SUIT_CHARS and item[3] in SUIT_CHARS:
         try:
-            a, b = parse_cards(item)
+            first, second = parse_cards(item)
         except ValueError as exc:
             raise RangeError(f"{item!r} in {text!r} is not a combo: {exc}.") from None
-        return [_key(int(a), int(b))]
+        return [_key(int(first), int(second))]
     r1, r2, kind, plus = _rank_pair(item, text)
     if not plus:
-        return _class_combos(r1, r2, kind)
+        return list(_class_combos(r1, r2, kind))
     if r1 == r2:
         return [c for r in range(r1, 13) for c in _class_combos(r, r, "n")]
     return [c for r in range(r2, r1) for c in _class_combos(r1, r, kind)]
@@ -273,13 +273,13 @@ def _group_text(present: set[tuple[int, int]], dead: frozenset[int]) -> list[str
         hi, lo = b >> 2, a >> 2
         touched["p" if hi == lo else "s" if a & 3 == b & 3 else "o"].add((hi, lo))
     pairs = [r for r, _ in touched["p"] if _full(present, dead, r, r, "n")]
-    for lo, hi in _runs(pairs):
-        top = RANK_CHARS[hi] * 2
-        if hi == 12 and lo < hi:
+    for lo, high in _runs(pairs):
+        pair = RANK_CHARS[high] * 2
+        if high == 12 and lo < high:
             parts.append(RANK_CHARS[lo] * 2 + "+")
         else:
-            parts.append(top if lo == hi else f"{top}-{RANK_CHARS[lo] * 2}")
-        for r in range(lo, hi + 1):
+            parts.append(pair if lo == high else f"{pair}-{RANK_CHARS[lo] * 2}")
+        for r in range(lo, high + 1):
             left -= set(_class_combos(r, r, "n"))
     full = {k: {c for c in touched[k] if _full(present, dead, c[0], c[1], k)} for k in "so"}
     for hi in sorted({c[0] for k in "so" for c in full[k]}, reverse=True):
