@@ -240,18 +240,22 @@ class Runner:
                     block.tally.rebuys[seating[s]] += 1
         return stacks, rebuys
 
-    def _play_hand(self, block: Block, hand: Hand, r: int, deal: int) -> str | None:
+    def _play_hand(self, block: Block, hand: Hand, r: int, deal: int,
+                   seating: tuple[int, ...] | None = None) -> str | None:
         """The hot loop: legal actions -> view -> bot -> the referee -> apply, until the hand
         ends; the sentence when a bot tried to end the program (the hand is not counted).
+        ``seating`` (a tournament's players still in) replaces the rotation's seats.
 
         A legal fold, check, call or raise goes straight to the engine (the referee would
         pass it as it is: the engine refuses exactly what the referee would, and the referee
         is asked then); anything else is judged first."""
         seated = block.seated
         assert seated is not None
-        seating = self.rotations[r]
-        ask = seated.asks[r]
-        tag = self.tags[r]
+        if seating is None:  # every seat plays: the rotation's seating
+            seating, ask, tag = self.rotations[r], seated.asks[r], self.tags[r]
+        else:  # the entries still in a tournament, in seat order
+            ask = [seated.deciders[e] for e in seating]
+            tag = [e + 1 for e in seating]
         where = self.where
         asked = self.asked
         labels = self.labels
