@@ -1,17 +1,9 @@
-"""Build hook: the equity bot's optional C sampler. Everything else is in pyproject.toml.
+"""Build hook. Everything is in pyproject.toml; setuptools still expects this file.
 
-``poker_tui_bots._equity_sampler`` is optional: where no C compiler is at hand the
-install still succeeds, and the equity bot uses the numpy path, which decides
-exactly the same, only slower (``bots/equity_sampler.py``).
+The equity bot's C sampler (a copy of numpy's generator) went with the odds
+library (issue 25): the bots draw from the project's own stream in numpy.
 """
 
-from setuptools import Extension, setup
+from setuptools import setup
 
-SAMPLER = Extension(
-    "poker_tui_bots._equity_sampler",
-    sources=["bots/_equity_sampler.c"],
-    extra_compile_args=["-O2"],
-    optional=True,  # no compiler: the numpy path, same decisions
-)
-
-setup(ext_modules=[SAMPLER])
+setup()

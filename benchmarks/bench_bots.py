@@ -59,17 +59,17 @@ def decision_times(bot: str, hands: int) -> None:
     cls.decide = timed_decide
     if bot == "equity":
         from poker_tui_bots import equity_bot
-        sampler = equity_bot.sampled_equity
-        spent["one sampler call"] = [0, 0.0]
+        sampler = equity_bot.hero_vs_weights
+        spent["one equity call"] = [0, 0.0]
 
         def timed_sampler(*args):
             t = time.perf_counter()
             eq = sampler(*args)
-            spent["one sampler call"][0] += 1
-            spent["one sampler call"][1] += time.perf_counter() - t
+            spent["one equity call"][0] += 1
+            spent["one equity call"][1] += time.perf_counter() - t
             return eq
 
-        equity_bot.sampled_equity = timed_sampler
+        equity_bot.hero_vs_weights = timed_sampler
     rate(bot, 300, seed=2)  # warm up: tables, caches, imports
     for row in spent.values():
         row[:] = [0, 0.0]
@@ -103,10 +103,6 @@ def main() -> None:
     sizes = {b: args.equity_hands if b == "equity" else args.hands for b in ["random", *bots]}
     print(f"6-max NLHE, one job, each bot in all six seats, best of {args.repeat}"
           f" (hands per run: {', '.join(f'{b} {n:,}' for b, n in sizes.items())})")
-    if "equity" in sizes:
-        from poker_tui_bots.equity_sampler import COMPILED
-        print("  equity's sampler: " + ("compiled (poker_tui_bots._equity_sampler)" if COMPILED else
-              "numpy (no compiled extension, or POKER_TUI_NO_C_SAMPLER set)"))
     for b in sizes:
         rate(b, 300)  # warm up: tables, caches, imports
     best = dict.fromkeys(sizes, 0.0)

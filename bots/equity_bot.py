@@ -4,8 +4,9 @@ Each opponent gets a range from its actions (``bots.opponent_model``). Before
 the flop the equity of the hand against those ranges comes from the
 class-against-class table (instant); first in, it weighs the blinds it wins
 when everyone folds against its equity when a defending range calls. After
-the flop it runs Monte Carlo boards against each opponent's weighted range
-with the numpy batch evaluator (``poker_tui.engine.batch.equity_vs_range``).
+the flop it asks the odds library for its equity against each opponent's
+weighted range (``poker_tui.odds.hero_vs_weights``: 300 boards of the
+project's random stream, exact on the river).
 Then pot odds decide: call when equity pays for the price (with a little
 implied odds for draws and pocket pairs when deep), bet or raise for value
 when well ahead, sized by the pot. Other games: Monte Carlo equity against
@@ -15,12 +16,11 @@ random hands with the same pot-odds logic.
 from __future__ import annotations
 
 import math
-import random
 
 import numpy as np
 
 from poker_tui.bots_api import Action, PlayerView
-from poker_tui.engine.batch_replay import prepare_seeds, seed_prepared
+from poker_tui.odds import hero_vs_weights
 
 from . import preflop_charts as pc
 from .base import (
@@ -36,9 +36,8 @@ from .base import (
     raises_this_street,
     voluntary_raises,
 )
-from .equity_sampler import COMPILED, sampled_equity
 from .generic import SOUND, act_on_equity
-from .opponent_model import COMBO_TABLE, combo_weights, preflop_range, sampling_weights, top
+from .opponent_model import COMBOS, combo_weights, preflop_range, sampling_weights, top
 from .pushfold_chart import tables
 from .ranges import CLASSES, class_of
 from .strength import equity_vs_random, is_holdem
@@ -50,11 +49,12 @@ _EQ_MEMO: dict[tuple[int, object], float] = {}  # (class, range key) -> equity
 
 SAMPLES = 300
 """Monte Carlo boards per opponent after the flop: enough to tell 40 % from 60 %."""
-_SEEDS_AHEAD = 512  # seeds read ahead and hashed in bulk at a time (``EquityBot._seed``)
+EXACT_BELOW = 1326
+"""Exact instead of sampled when boards to come x combos is at most this: on the river, where
+valuing every combo once costs what 300 samples cost."""
 
 
 class EquityBot(LadderBot):
-    _ahead: random.Random | None = None  # the generator whose coming seeds were prepared
     name = "equity"
     style = "equity / pot odds"
     description = ("Equity: Monte Carlo equity against opponents' ranges read from their "
@@ -159,27 +159,13 @@ class EquityBot(LadderBot):
         hole, board = view.hole, view.board
         for q in view.opponents:
             # combo_weights zeroes every combo that shares a card with our hole cards or the
-            # board, and sampling_weights keeps the combos worth drawing: the sampler's terms
+            # board, and sampling_weights keeps the combos worth drawing: the library's terms
             weights = sampling_weights(combo_weights(view, q))
             if weights is None:
                 continue
-            eq *= sampled_equity(hole, board, COMBO_TABLE, weights, SAMPLES, self._seed())
+            seed = self.rng.getrandbits(32)
+            eq *= hero_vs_weights(hole, board, COMBOS, weights, SAMPLES, seed, EXACT_BELOW)
         return eq
-
-    def _seed(self) -> int:
-        """The sampler's seed: the next 32 random bits, as always. When a seed turns out not to
-        be prepared, the seeds to come are read off a copy of the generator and hashed in bulk
-        (``prepare_seeds``): a pure speed-up, since a seed not prepared is hashed when used."""
-        rng = self.rng
-        seed = rng.getrandbits(32)
-        if COMPILED:  # the compiled sampler hashes a seed in a few dozen steps of C
-            return seed
-        if rng is not self._ahead or not seed_prepared(seed):
-            copy = random.Random()
-            copy.setstate(rng.getstate())
-            prepare_seeds([copy.getrandbits(32) for _ in range(_SEEDS_AHEAD)])
-            self._ahead = rng
-        return seed
 
     def postflop(self, view: PlayerView) -> Action:
         eq = self.equity(view)

@@ -23,7 +23,7 @@ from functools import lru_cache
 import numpy as np
 
 from poker_tui.bots_api import PlayerView
-from poker_tui.engine.batch_replay import ComboTable, hand_values
+from poker_tui.engine.batch import _BITS, _KEY, hand_values
 from poker_tui.engine.hand_tables import CARD_KEYS
 
 from . import preflop_charts as pc
@@ -31,11 +31,10 @@ from .ranges import ALL_COMBOS, COMBO_COUNT
 
 COMBOS = np.array(ALL_COMBOS, dtype=np.intp)  # (1326, 2), grouped by class
 COMBO_BITS = np.array([(1 << a) | (1 << b) for a, b in ALL_COMBOS], dtype=np.int64)
-COMBO_TABLE = ComboTable(COMBOS)  # for ``batch_replay.sampled_equity_of``
 CARD_COMBOS = tuple(np.flatnonzero((COMBO_BITS >> c) & 1) for c in range(52))
 """The indexes of the 51 combos that hold each card."""
-_COMBO_KEY = COMBO_TABLE.packed[0]
-_COMBO_SUITS = COMBO_TABLE.packed[1]
+_COMBO_KEY = _KEY[COMBOS[:, 0]] + _KEY[COMBOS[:, 1]]
+_COMBO_SUITS = _BITS[COMBOS[:, 0]] + _BITS[COMBOS[:, 1]]
 _AGGRESSIVE = ("bet", "raise", "complete")
 
 
@@ -249,7 +248,7 @@ def _threshold(cut: float, total: float) -> float:
 
 def sampling_weights(w: np.ndarray, cutoff: float = 0.02) -> np.ndarray | None:
     """The weights worth sampling (``range_ids``' combos; the rest zero), one per combo of
-    ``COMBO_TABLE``, or None when no combo is left."""
+    ``COMBOS``, or None when no combo is left."""
     top = float(np.maximum.reduce(w)) if w.size else 0.0
     if not top > 0:
         return None
@@ -257,7 +256,7 @@ def sampling_weights(w: np.ndarray, cutoff: float = 0.02) -> np.ndarray | None:
 
 
 def range_ids(w: np.ndarray, cutoff: float = 0.02) -> tuple[np.ndarray, np.ndarray]:
-    """The combos worth sampling, as indexes into ``COMBOS`` (``COMBO_TABLE``), and their weights."""
+    """The combos worth sampling, as indexes into ``COMBOS``, and their weights."""
     idx = np.flatnonzero(w > cutoff * (w.max() if w.size else 1.0))
     return idx, w[idx]
 

@@ -13,6 +13,7 @@ from typing import NoReturn
 from . import __version__
 from .commands import (
     bots,
+    equity,
     exploit,
     history,
     icm,
@@ -44,7 +45,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     if not commands:
         return parser
     sub = parser.add_subparsers(title="commands")
-    for command in (play_options, sim, bots, variants, history, exploit, icm, pushfold, serve):
+    for command in (play_options, sim, bots, variants, history, exploit, icm, pushfold, serve, equity):
         command.register(sub)
     return parser
 

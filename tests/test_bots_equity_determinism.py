@@ -1,7 +1,7 @@
 """The equity bot decides the same for a seed: twice in a row, and whatever its memos hold.
 
 Why: the equity bot memoises a lot (ranges per action line, board rankings,
-card-removal masks, board tables of the sampler, preflop equities); a memo
+card-removal masks, preflop equities); a memo
 that changed a decision would make a seeded match unrepeatable, or make the
 second match of a process differ from the first. The pinned digests in
 ``test_bots_speed_digest`` hold the decisions to the code before the
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from poker_tui_bots import equity_bot, opponent_model
 
-from poker_tui.engine import batch_replay
 from tests.test_bots_speed_digest import decisions_digest
 
 SIX_EQUITY = ("equity",) * 6
@@ -20,7 +19,7 @@ SIX_EQUITY = ("equity",) * 6
 
 def _forget_everything() -> None:
     for memo in (opponent_model._ORDERS, opponent_model._BOARD_ALIVE, opponent_model._PREFLOP,
-                 equity_bot._EQ_MEMO, batch_replay._BOARDS, batch_replay._RESTS):
+                 equity_bot._EQ_MEMO):
         memo.clear()
 
 

@@ -98,7 +98,7 @@ print(rules_document())
 
 @pytest.mark.xdist_group("build")
 def test_a_wheel_built_from_the_sdist_installs_and_the_help_shows_the_rules(tmp_path):
-    """About 10 s: two builds (one compiles the optional C sampler) and a fresh venv; this
+    """About 10 s: two builds and a fresh venv; this
     is the only test that proves what a user installs."""
     why = _setuptools_can_build()
     if why:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from math import comb
+from typing import Literal
 
 import numpy as np
 
@@ -44,7 +45,8 @@ from .hand_tables import (
 )
 
 __all__ = [
-    "equity", "equity_vs_range", "evaluate_batch", "evaluate_pairs", "sampled_equity_vs_range", "board_sums", "board_segments",
+    "equity", "equity_vs_range", "evaluate_batch", "evaluate_pairs", "hand_values",
+    "sampled_equity_vs_range", "board_sums", "board_segments",
     "DEFAULT_SAMPLES", "EXACT_LIMIT",
 ]
 
@@ -103,6 +105,40 @@ def _values(keys: np.ndarray, bits: np.ndarray, n: int = 7) -> np.ndarray:
         shift = suit[idx].astype(np.int64) * 16
         v[idx] = a.flush[(bits[idx] >> shift) & 0x1FFF]
     return v
+
+
+class _SevenTables:
+    """The 7-card tables shaped for a branch-free formula: a flush always beats the best
+    non-flush reading of the same cards (with five of a suit among seven cards, no full house
+    or quads fits beside them), so a hand's value is the larger of the two lookups."""
+
+    def __init__(self) -> None:
+        a = _arrays()
+        # suit-count code -> how far to shift the suit-rank bits to bring the flush suit's
+        # 13 bits down; 64 (all bits gone: flush entry 0, value 0) when there is no flush
+        self.shift = np.where(a.flush_suit >= 0, a.flush_suit.astype(np.int64) * 16, 64)
+        self.flush = a.flush
+        assert self.flush[0] == 0
+
+
+_SEVEN: list[_SevenTables] = []
+
+
+def hand_values(keys: np.ndarray, bits: np.ndarray, n: int = 7, clip: bool = False) -> np.ndarray:
+    """Values (uint16) of hands of ``n`` cards (5 to 7) from their key and suit-rank bit sums,
+    by the branch-free formula: what :func:`evaluate_batch` gives for the same cards.
+
+    ``clip=True`` lets sums of impossible hands (a card twice, in a grid cell the caller
+    ignores) read some table entry instead of raising IndexError."""
+    if not _SEVEN:
+        _SEVEN.append(_SevenTables())
+    t = _SEVEN[0]
+    mode: Literal["clip", "raise"] = "clip" if clip else "raise"
+    shift = t.shift.take(keys >> RANK_BITS, mode=mode)
+    flush: np.ndarray = t.flush[(bits >> shift) & 0x1FFF]
+    rank = _arrays().nonflush_for(n).take(keys & RANK_MASK, mode=mode)
+    np.maximum(rank, flush, out=flush)
+    return flush
 
 
 def evaluate_batch(hands: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
