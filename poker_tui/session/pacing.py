@@ -18,6 +18,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 
 from ..engine import events as ev
+from ..engine.events import redact
 from ..engine.variant import Variant
 from .broadcast import Broadcast
 from .config import Pace
@@ -25,7 +26,6 @@ from .deal import Deal
 from .events import LogKind, TableEvent
 from .grammar import agree
 from .narration import Narrator, cards_text
-from .redact import redact
 
 
 class Pacer:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 from textual import events
 from textual.app import ComposeResult
@@ -38,6 +39,9 @@ from ..widgets.table_view import TableView
 from .dialogs import BustDialog, ConfirmDialog, NoticeDialog
 from .lobby import HOUSE_LABELS
 from .privacy import PrivacyScreen
+
+if TYPE_CHECKING:
+    from ..app import PokerApp
 
 FLASH_SECONDS = 5.0
 """An error or note stays on the status line this long; then the turn's words come back."""
@@ -181,7 +185,7 @@ class TableScreen(Screen[None]):
     def on_game_over(self, m: messages.GameOver) -> None:
         self.app.push_screen(NoticeDialog(f"The game is over: {m.event.reason}",
                                           "Back to the lobby"),
-                             lambda _: self.app.action_new_game(confirm=False))
+                             lambda _: cast("PokerApp", self.app).action_new_game(confirm=False))
         self._draw(m)
 
     def _handed_over(self) -> None:

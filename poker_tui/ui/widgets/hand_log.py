@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 from collections import deque
 
-from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
@@ -93,7 +92,10 @@ class HandLog(ScrollView, can_focus=False):
             return self.get_component_rich_style(name, partial=True)
 
         text = self._words(words, unit)
-        base = st(f"log--{kind}") if f"log--{kind}" in self.COMPONENT_CLASSES else Style()
+        # the panel's own background on every cell: a theme's background, and NO_COLOR's
+        # monochrome filter, then see one panel rather than bands behind the words
+        base = self.rich_style + (st(f"log--{kind}") if f"log--{kind}" in self.COMPONENT_CLASSES
+                                  else Style())
         line = Text()
         if kind == "street":
             line.append("── ", base)
@@ -119,13 +121,14 @@ class HandLog(ScrollView, can_focus=False):
     def _append_rows(self, index: int, width: int) -> None:
         words, kind, unit = self.entries[index]
         if kind == "hand" and index > 0:
-            self._rows.append(Strip.blank(width))
+            self._rows.append(Strip.blank(width, self.rich_style))
             self._row_of.append(index)
         console = self.app.console
         for line in self._styled(words, kind, unit).wrap(console, width):
             segments = list(line.render(console))
-            self._rows.append(Strip(segments).adjust_cell_length(width)
-                              if segments else Strip([Segment(" " * width)]))
+            # every cell styled: Textual's monochrome filter (NO_COLOR) cannot take a bare one
+            self._rows.append(Strip(segments).adjust_cell_length(width, self.rich_style)
+                              if segments else Strip.blank(width, self.rich_style))
             self._row_of.append(index)
 
     def _ensure_rows(self) -> None:
