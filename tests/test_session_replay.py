@@ -23,7 +23,9 @@ from poker_tui.ui.screens.privacy import PrivacyScreen
 from tests.test_ui_support import PolicyBot, act, config, until
 
 KIND = {TableMoved: EVENT, HandoverNeeded: HANDOVER, YourTurn: TURN}
-HANDS = 3
+HANDS = 2
+"""Hands played to the end in each game: a Pilot game at the keys is the slow part (a few
+seconds per game on a quiet machine; each step is then checked for every viewer)."""
 
 
 def lively(seed: int):  # type: ignore[no-untyped-def]
@@ -157,9 +159,10 @@ async def test_every_drawn_state_is_rebuilt_from_the_journal_alone(code: str, pl
 
 
 async def test_hot_seat_states_are_rebuilt_for_each_human_and_for_nobody():
-    """Two hands (each turn behind a privacy screen takes longer to play than a turn)."""
+    """Every human turn here comes behind a privacy screen (a screen pushed and popped per
+    turn): the slowest game of this file, kept to two hands."""
     cfg = config(["Ann", "Bob", "Cy"], [None, None, "random"], seed=9, buy_in=400)
-    drawn, per_viewer, sid = await play_live(cfg, {2: PolicyBot(lively(2))}, 2, seed=2)
+    drawn, per_viewer, sid = await play_live(cfg, {2: PolicyBot(lively(2))}, HANDS, seed=2)
     assert any(kind == HANDOVER for kind, _, _ in drawn), "the keyboard changed hands"
     assert {s.viewer for _, _, s in drawn} >= {None, 0, 1}, "drawn for each human and nobody"
     assert check_rebuilt(drawn, per_viewer, sid) > 10

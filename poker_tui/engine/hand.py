@@ -30,7 +30,7 @@ from .events import Event, HandEnded, HandStarted
 from .house_rules import RWS, HouseRules
 from .kinds import BLIND_CHOICES, Phase
 from .pots import Pot
-from .settlement import settle
+from .settlement import Settlement, settle
 from .showdown import hand_value
 from .start import HandStart, opening_raises, shuffled, stakes_problem
 from .variant import Stakes, Variant
@@ -41,7 +41,7 @@ _P_BET = Phase.BET
 
 __all__ = ["Hand", "HandStart", "replay", "shuffled", "stakes_problem"]
 
-_new_start = tuple.__new__
+_new_start = _new_settlement = tuple.__new__
 """A ``HandStart`` built without its Python-level ``__new__`` (hot path)."""
 
 _ROUNDS: dict[int, tuple[tuple[int, ...], ...]] = {}
@@ -64,8 +64,8 @@ class Hand(BettingRound, Dealer):
         "acted_at", "actions", "aggressor", "bet_to", "level",
         "bets", "board", "bring_in_player", "burned", "button", "contrib", "dead", "deck", "deck_pos", "discards",
         "events", "folded", "full_raises", "hole", "hole_up", "house", "last_raise", "live_count",
-        "log", "mucked", "n", "n_actors", "names", "needs", "over", "phase", "pots_awarded",
-        "raise_count", "raiser", "rake", "reshuffled", "round_opened_by", "showdown_order", "shown", "stacks", "stakes",
+        "log", "n", "n_actors", "names", "needs", "over", "phase",
+        "raise_count", "raiser", "reshuffled", "round_opened_by", "settlement", "stacks", "stakes",
         "start", "street", "to_act", "variant", "winnings",
     )
 
@@ -148,11 +148,8 @@ class Hand(BettingRound, Dealer):
         self.round_opened_by = -1
         self.over = False
         self.winnings: list[int] = [0] * n
-        self.rake = 0
-        self.shown: dict[int, int] = {}  # player -> hand value, for hands shown at showdown
-        self.mucked: list[int] = []
-        self.showdown_order: list[int] = []
-        self.pots_awarded: list[tuple[Pot, dict[int, int], int]] = []
+        # what the finished hand paid and showed: one value, set once by ``_settle``
+        self.settlement: Settlement = _new_settlement(Settlement, ([], 0, {}, [], [], []))
         self.bring_in_player = -1
 
         self._legal: LegalActions | None = None
@@ -234,24 +231,41 @@ class Hand(BettingRound, Dealer):
         return self._plan[self.street if street is None else street]
 
     # ------------------------------------------------------------ settlement
+    @property
+    def pots_awarded(self) -> list[tuple[Pot, dict[int, int], int]]:
+        """Each pot paid: the pot, each winner's share, the rake taken from it."""
+        return self.settlement.awards
+
+    @property
+    def rake(self) -> int:
+        return self.settlement.rake
+
+    @property
+    def shown(self) -> dict[int, int]:
+        """Player -> hand value, for hands shown at showdown."""
+        return self.settlement.shown
+
+    @property
+    def mucked(self) -> list[int]:
+        return self.settlement.mucked
+
+    @property
+    def showdown_order(self) -> list[int]:
+        return self.settlement.showdown_order
+
     def _settle(self) -> None:
         """Pay out the finished hand (``engine.settlement``) and end it."""
         self.to_act = -1
         events = self.events
-        awards, rake, shown, mucked, order, said = settle(self, self._game.high_any, self._rakes,
-                                                          events is not None)
+        settled = self.settlement = settle(self, self._game.high_any, self._rakes,
+                                           events is not None)
         stacks, winnings = self.stacks, self.winnings
-        for _, shares, _ in awards:
+        for _, shares, _ in settled.awards:
             for w, amount in shares.items():
                 stacks[w] += amount
                 winnings[w] += amount
-        self.pots_awarded += awards
-        self.rake += rake
-        self.shown = shown
-        self.mucked = mucked
-        self.showdown_order = order
         if events is not None:
-            events += said
+            events += settled.events
         self._finish()
 
     def _finish(self) -> None:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .events import Event
     from .house_rules import HouseRules
     from .kinds import Phase
-    from .pots import Pot
+    from .settlement import Settlement
     from .start import HandStart
     from .variant import Stakes, Variant
 
@@ -94,11 +94,7 @@ class HandFields:
     # the result
     over: bool
     winnings: list[int]
-    rake: int
-    shown: dict[int, int]
-    mucked: list[int]
-    showdown_order: list[int]
-    pots_awarded: list[tuple[Pot, dict[int, int], int]]
+    settlement: Settlement  # pots paid, rake, hands shown and mucked: one value (Hand reads it)
 
     # what one part asks of another (``Hand`` has them all, through its parts)
     @property

@@ -73,13 +73,12 @@ class GameSession:
         self.variant = get_variant(config.variant)
         # the profile, the options the players chose otherwise, and the straddle if offered
         self.house = config.house_rules
-        self.humans = config.humans
-        self.hero = self.humans[0]
+        self.hero = config.humans[0]  # the seat drawn at the bottom of the table
         self.broadcast = Broadcast()
         self.roster = Roster(config, self.variant)
         # the stakes drawn before the first hand are the table's for it; then each hand's own
         self.deal = Deal(HandModel(len(config.seats), self.variant, self.roster.table.stakes))
-        self.hotseat = HotSeat(self.humans)
+        self.hotseat = HotSeat(config.humans)  # the humans still seated: their one home
         self.journaling = JournalWriter(journal, config, self.roster, self.broadcast)
         self.ending = Ending(self.broadcast, self.journaling.close)
         self.waiting = Waiting(self.broadcast, lambda: self.ending.over)

@@ -32,6 +32,7 @@ from ..bridge import Bridge
 from ..fmt import chips
 from ..keys import TABLE_KEYS, bindings
 from ..messages import SessionChanged
+from ..status_line import status_line
 from ..widgets.action_bar import ActionBar, BarMode
 from ..widgets.hand_log import HandLog
 from ..widgets.raise_panel import RaisePanel
@@ -285,28 +286,8 @@ class TableScreen(Screen[None]):
         state = self.table_state
         if state is None:
             return "", ""
-        facing = state.facing
-        if facing is not None:
-            who = state.name(facing.seat)
-            named = state.shared and who.casefold() != "you"
-            prefix = f"{who}, your turn: " if named else "Your turn: "
-            best = f" · You have: {state.best_hand}" if state.best_hand else ""
-            return "turn", prefix + facing.status(self.money) + best
-        waiting = state.waiting_for == WaitKind.NEXT
-        away = [f"Sitting out · {state.return_cost} · S to come back"] if state.sitting_out else []
-        if self.between_hands or waiting:
-            parts = ([self.words(self.between_hands)] if self.between_hands else []) + away
-            if waiting and self.next_at is None:
-                parts.append("Press N for the next hand")
-            elif waiting and self.next_at is not None:
-                left = max(1, math.ceil(self.next_at - time.monotonic()))
-                parts.append(f"Next hand in {left} s · N deals now")
-            return "result", " · ".join(parts)
-        if state.thinking is not None:
-            return "", " · ".join(away + [f"{state.name(state.thinking)} is thinking…"])
-        if state.waiting_for == WaitKind.HANDOVER and state.waiting_seat is not None:
-            return "", " · ".join(away + [f"{state.name(state.waiting_seat)} acts next"])
-        return "", " · ".join(away)
+        left = None if self.next_at is None else max(1, math.ceil(self.next_at - time.monotonic()))
+        return status_line(state, self.between_hands, left, self.money, self.words)
 
     def say(self, text: str, kind: str = "error") -> None:
         """A message on the status line until the situation changes."""
