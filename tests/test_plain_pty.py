@@ -167,8 +167,11 @@ def test_hot_seat_in_plain_mode_never_tells_one_human_the_others_cards(tmp_path)
         game.close()
     cards = hole_cards_of(tmp_path)
     assert set(cards) == {"Ann", "Bob"}
-    shown = text.find(" shows ")  # at the showdown cards are public
-    secret = text if shown < 0 else text[:shown]
+    # from the deal (the draw for the button shows cards of its own deck) to the showdown
+    # (where cards are public)
+    dealt = text.find("Hand #1")
+    shown = text.find(" shows ", dealt)
+    secret = text[dealt:] if shown < 0 else text[dealt:shown]
     # split the text by who had the keys: each handover starts a new holder
     holder = pending = None
     for line in secret.splitlines():
