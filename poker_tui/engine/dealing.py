@@ -16,6 +16,7 @@ from .events import BoardDealt, CardsDealt, CardsDrawn, ForcedBet, PlayerActed, 
 from .kinds import DEAD_KINDS, LogKind, Phase
 
 _K_ANTE = LogKind.ANTE
+_K_BIG_BLIND_ANTE = LogKind.BIG_BLIND_ANTE
 _K_BIG_BLIND = LogKind.BIG_BLIND
 _K_DEAD_SMALL_BLIND = LogKind.DEAD_SMALL_BLIND
 _K_DECLINE = LogKind.DECLINE
@@ -74,6 +75,10 @@ class Dealer(HandFields):
             sb = button if self._hu_button_sb else (button + 1) % n
             self._post(sb, st.small_blind, _K_SMALL_BLIND)
             self._post((sb + 1) % n, st.big_blind, _K_BIG_BLIND)
+            if st.big_blind_ante:
+                # the blind first, then the ante from what is left (docs/rules.md, "Big
+                # blind ante"); dead money in the main pot, whoever wins it
+                self._post((sb + 1) % n, st.big_blind_ante, _K_BIG_BLIND_ANTE, to_bet=False)
             # A big blind posted short still sets the bet to call at the full big
             # blind (docs/rules.md, "short big blind").
             self.bet_to = st.big_blind

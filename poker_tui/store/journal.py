@@ -36,12 +36,20 @@ DECODE_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 """What a row this version cannot read raises while being decoded (bad JSON, a missing key)."""
 
 def default_path() -> Path:
-    """``$POKER_TUI_DATA`` or the XDG data directory (``~/.local/share/poker-tui``)."""
+    """``$POKER_TUI_DATA``; else a journal already at the XDG path earlier versions used
+    everywhere (``~/.local/share/poker-tui``), found and kept; else the user data
+    directory platformdirs gives (the same path on Linux; ``~/Library/Application
+    Support/poker-tui`` on macOS, ``%LOCALAPPDATA%\\poker-tui`` on Windows)."""
     base = os.environ.get("POKER_TUI_DATA")
     if base:
         return Path(base) / "poker.db"
     xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(xdg) / "poker-tui" / "poker.db"
+    earlier = Path(xdg) / "poker-tui" / "poker.db"
+    if earlier.exists():
+        return earlier
+    from platformdirs import user_data_path
+
+    return user_data_path("poker-tui", appauthor=False) / "poker.db"
 
 
 T = TypeVar("T")

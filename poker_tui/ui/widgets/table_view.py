@@ -17,8 +17,7 @@ from textual.strip import Strip
 from textual.timer import Timer
 from textual.widget import Widget
 
-from ...session.amounts import spell
-from ...session.state import CardView, SeatState, TableState
+from ...session import CardView, SeatState, TableState, spell
 from ..canvas import Canvas, color, mix, rgb
 from ..card_art import SIZES, CardPalette, card_cells, row_width
 from ..fmt import chips, hand_words, truncate
@@ -105,7 +104,7 @@ class TableView(Widget):
             self._strips = self.paint().strips()
         if 0 <= y < len(self._strips):
             return self._strips[y]
-        return Strip.blank(self.size.width)
+        return Strip.blank(self.size.width, self.rich_style)
 
     def style(self, name: str) -> Style:
         return self.get_component_rich_style(name, partial=True)
