@@ -16,8 +16,8 @@ import pytest
 from poker_tui.bots_api import BotInfo, bot_factories, make_bot, view_for
 from poker_tui.engine import NLHE, Hand, all_variants
 from poker_tui.engine.variant import Structure
-from poker_tui.session.config import default_stakes
 from poker_tui.referee import check_legal
+from poker_tui.session.config import default_stakes
 
 LADDER = ("random", "station", "rock", "maniac", "tag", "equity", "pushfold")
 STRUCTURES = [replace(NLHE, code=f"holdem-{s.value}", structure=s) for s in Structure]

@@ -15,8 +15,8 @@ import pytest
 from poker_tui.bots_api import make_bot, view_for
 from poker_tui.engine import NLHE, Hand, Stakes, all_variants
 from poker_tui.process_bot import BotFault, ProcessBot, view_to_json
-from poker_tui.session.config import default_stakes
 from poker_tui.referee import ask, check_legal
+from poker_tui.session.config import default_stakes
 from poker_tui.session.guard import BotGuard
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -331,7 +331,8 @@ class Runner:
 
     def _write_histories(self, hand: Hand, hand_id: int, seating: tuple[int, ...],
                          ohh: list[str] | None) -> None:
-        files, block = hand_exports(self.config, hand, hand_id, self.labels, seating, self.started)
+        files, block = hand_exports(self.config, hand, hand_id, self.labels, list(seating),
+                                    self.started)
         if ohh is not None and block is not None:
             ohh.append(block)
         for path, text in files:

@@ -28,7 +28,8 @@ from typing import Any, TextIO
 from .. import __version__
 from ..engine import events as ev
 from ..engine.cards import format_cards
-from ..engine.variant import HandOrder, Structure, Variant
+from ..engine.kinds import HandOrder
+from ..engine.variant import Structure, Variant
 from .review import PlayedHand
 
 SPEC_VERSION = "1.4.6"
@@ -250,7 +251,8 @@ def write_ohh(hands: Iterable[PlayedHand], out: TextIO) -> int:
 def read_ohh(text: str) -> list[dict[str, Any]]:
     """The hands of an ``.ohh`` file: JSON objects separated by blank lines."""
     decoder = json.JSONDecoder()
-    hands, at = [], 0
+    hands: list[dict[str, Any]] = []
+    at = 0
     while True:
         while at < len(text) and text[at].isspace():
             at += 1
