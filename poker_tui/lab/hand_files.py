@@ -9,6 +9,7 @@ with them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from .config import MatchConfig
 
 
 def played(
-    hand: Hand, hand_id: int, labels: list[str], seating: list[int], started: str
+    hand: Hand, hand_id: int, labels: list[str], seating: Sequence[int], started: str
 ) -> PlayedHand:
     """The lab's hand as the store's exporters take it: seat s holds entry ``seating[s]``."""
     full = hand if hand.events is not None else replay(hand.start, hand.actions, record=True)
@@ -35,7 +36,7 @@ def hand_exports(
     hand: Hand,
     hand_id: int,
     labels: list[str],
-    seating: list[int],
+    seating: Sequence[int],
     started: str,
 ) -> tuple[list[tuple[Path, str]], str | None]:
     """(path, text) of each per-hand file the match asked for (``--phh-dir``,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ..engine.events import HIDDEN as HIDDEN  # the session's face passes it on
+from ..engine.events import HIDDEN as HIDDEN  # a card nobody may see, on the session's face
 from ..engine.events import Event
 from .amounts import plain
 from .facing import Facing
