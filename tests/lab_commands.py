@@ -11,6 +11,12 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+START_UP = 12.0
+"""Seconds a lab command may take beyond its bots' time limits: start-up and the hands themselves.
+Why so many: on this 2-core machine shared by many processes a 60-hand run took up to 10.4 s
+(load 23). A decision clock that fell back to the default 5 s limit still
+fails (3 x 5 s alone is more), and one that never fires meets the 60 s timeout."""
+
 ENV = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests" / "fixtures"), str(ROOT)]))
 
 

@@ -19,7 +19,7 @@ import pytest
 from poker_tui.lab import MatchConfig, run_match
 from poker_tui.lab.watchdog import BotOverran, DecisionClock, local_where
 
-from .lab_commands import ENV, ROOT, run_json
+from .lab_commands import ENV, ROOT, START_UP, run_json
 
 LIMIT = 0.2
 
@@ -42,7 +42,7 @@ def test_a_stuck_bot_is_interrupted_counted_and_sits_out(bot, jobs):
     assert any("sits out after 3 overruns" in note for note in stuck["fault_examples"])
     assert data["overruns"] == 3 and data["repeatable"] is False
     assert data["bots"][1]["faults"] == 0
-    assert seconds < 3 * LIMIT + 8, "the limit times the stuck decisions, plus start-up"
+    assert seconds < 3 * LIMIT + START_UP, "the limit times the stuck decisions, plus start-up"
     assert "Traceback" not in err
 
 
@@ -52,7 +52,7 @@ def test_a_stuck_bot_on_two_workers_at_once_is_stopped_in_each():
     assert code == 0, err
     assert data is not None and data["complete"] and data["hands"] == 2100
     assert 3 <= data["bots"][0]["overruns"] <= 6  # at most three per worker before the news spreads
-    assert seconds < 6 * LIMIT + 10
+    assert seconds < 6 * LIMIT + START_UP
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])

@@ -147,17 +147,22 @@ async def at_the_table(bot: Any) -> tuple[bool, str, tuple]:
     finally:
         session.close()
     faults = [e.message for e in events if isinstance(e, se.BotFault)]
-    acted = [e.event for e in events
-             if isinstance(e, se.TableEvent) and isinstance(e.event, ev.PlayerActed) and e.seat == 1]
+    acted = [
+        e.event
+        for e in events
+        if isinstance(e, se.TableEvent) and isinstance(e.event, ev.PlayerActed) and e.seat == 1
+    ]
     # heads-up the button posts the small blind and acts first before the flop
-    first = next(e for e in events if isinstance(e, se.TableEvent)
-                 and isinstance(e.event, ev.PlayerActed))
+    first = next(
+        e for e in events if isinstance(e, se.TableEvent) and isinstance(e.event, ev.PlayerActed)
+    )
     assert faults, "the bot's fault was not reported at the table"
     return first.seat == 1, faults[0], outcome(acted[0])
 
 
-def in_sim(monkeypatch: pytest.MonkeyPatch, spec: str, kind: type | None,
-           bot_first: bool) -> tuple[str, tuple]:
+def in_sim(
+    monkeypatch: pytest.MonkeyPatch, spec: str, kind: type | None, bot_first: bool
+) -> tuple[str, tuple]:
     """(its first fault, what its seat first played) in the first hand of a sim match."""
     factories = {"witness": BotInfo("witness", "", "", Witness)}
     if kind is not None:
@@ -165,8 +170,9 @@ def in_sim(monkeypatch: pytest.MonkeyPatch, spec: str, kind: type | None,
     monkeypatch.setattr(lineup, "bot_factories", lambda: factories)
     Witness.seen = []
     bots = (spec, "witness") if bot_first else ("witness", spec)
-    result = run_match(MatchConfig(players=2, bots=bots, hands=1, seed=1, time_limit=LIMIT),
-                       isolate=False)
+    result = run_match(
+        MatchConfig(players=2, bots=bots, hands=1, seed=1, time_limit=LIMIT), isolate=False
+    )
     entry = 0 if bot_first else 1
     notes = result.tally.fault_notes[entry]
     assert notes, "the bot's fault was not reported in sim"
@@ -178,21 +184,38 @@ FOLD_OR_CHECK = {True: ("fold", 0, 1, False, "Fold"), False: ("check", 0, 2, Fal
 """The fallback, on the button facing the big blind (fold) or in the big blind (check)."""
 
 
-@pytest.mark.parametrize(("bot", "sentence", "played"), [
-    (ShortRaise, "short-raise declared a raise to 3, below the minimum: it plays as the minimum,"
-                 " a raise to 4 (002 §3.5.1(a))", lambda button: ("raise", 4, 4, False, "Raise to 4")),
-    (OverStack, "over-stack declared a raise to 300, more than it has: it plays as all-in,"
-                " a raise to 200 (002 §3.5.1(b))",
-     lambda button: ("raise", 200, 200, True, "Raise to 200 (all-in)")),
-    (ReturnsNone, "returns-none returned None, not an Action (did decide() forget a return?)",
-     FOLD_OR_CHECK.get),
-    (ReturnsDict, "returns-dict returned a dict ({'action': 'call'}), not an Action",
-     FOLD_OR_CHECK.get),
-    (Raises, "raises crashed: ValueError: no strategy for this spot", FOLD_OR_CHECK.get),
-    (Sleeps, f"sleeps ran out of time ({LIMIT:g} s)", FOLD_OR_CHECK.get),
-])
+@pytest.mark.parametrize(
+    ("bot", "sentence", "played"),
+    [
+        (
+            ShortRaise,
+            "short-raise declared a raise to 3, below the minimum: it plays as the minimum,"
+            " a raise to 4 (002 §3.5.1(a))",
+            lambda button: ("raise", 4, 4, False, "Raise to 4"),
+        ),
+        (
+            OverStack,
+            "over-stack declared a raise to 300, more than it has: it plays as all-in,"
+            " a raise to 200 (002 §3.5.1(b))",
+            lambda button: ("raise", 200, 200, True, "Raise to 200 (all-in)"),
+        ),
+        (
+            ReturnsNone,
+            "returns-none returned None, not an Action (did decide() forget a return?)",
+            FOLD_OR_CHECK.get,
+        ),
+        (
+            ReturnsDict,
+            "returns-dict returned a dict ({'action': 'call'}), not an Action",
+            FOLD_OR_CHECK.get,
+        ),
+        (Raises, "raises crashed: ValueError: no strategy for this spot", FOLD_OR_CHECK.get),
+        (Sleeps, f"sleeps ran out of time ({LIMIT:g} s)", FOLD_OR_CHECK.get),
+    ],
+)
 async def test_a_misbehaving_bot_means_the_same_at_the_table_and_in_sim(
-        monkeypatch, bot, sentence, played) -> None:
+    monkeypatch, bot, sentence, played
+) -> None:
     button, table_fault, table_played = await at_the_table(bot())
     sim_fault, sim_played = in_sim(monkeypatch, bot.name, bot, button)
     assert table_fault == sim_fault == sentence
@@ -200,7 +223,8 @@ async def test_a_misbehaving_bot_means_the_same_at_the_table_and_in_sim(
 
 
 async def test_a_process_bot_that_exits_means_the_same_at_the_table_and_in_sim(
-        monkeypatch, tmp_path) -> None:
+    monkeypatch, tmp_path
+) -> None:
     (tmp_path / "table").mkdir()
     (tmp_path / "sim").mkdir()
     bot = ProcessBot(exits_command(tmp_path / "table"))
@@ -217,7 +241,8 @@ async def test_a_process_bot_that_exits_means_the_same_at_the_table_and_in_sim(
 
 @pytest.mark.parametrize("profile", ["casino-001", "roberts-004", "tda"])
 def test_a_raise_above_the_stake_is_a_fault_and_the_fallback_where_the_house_refuses_it(
-        profile) -> None:
+    profile,
+) -> None:
     """Profiles with ``over_stake = "reject"`` refuse a declared raise above the stake from
     anyone: a bot's is then illegal, and the seat checks or folds (docs/rules.md)."""
     hand = Hand(NLHE, Stakes(1, 2), [200, 200], 0, house=PROFILES[profile], seed=1)

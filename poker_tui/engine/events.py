@@ -125,7 +125,9 @@ def redact(e: Event) -> Event:
     """The event as anyone may see it: hidden cards become ``HIDDEN`` (what the table shows
     and what a bot may observe of another player's cards, at the table and in the lab)."""
     if isinstance(e, CardsDealt):
-        return replace(e, cards=tuple(c if u else HIDDEN for c, u in zip(e.cards, e.up, strict=True)))
+        return replace(
+            e, cards=tuple(c if u else HIDDEN for c, u in zip(e.cards, e.up, strict=True))
+        )
     if isinstance(e, CardsDrawn):
         return replace(e, discarded=(HIDDEN,) * len(e.discarded), drawn=(HIDDEN,) * len(e.drawn))
     return e

@@ -220,8 +220,9 @@ class _Tree:
         return new_push, new_call
 
 
-def solve(spot: Spot, rounds: int = ROUNDS, measure: bool = True,
-          openers: int | None = None) -> Solution:
+def solve(
+    spot: Spot, rounds: int = ROUNDS, measure: bool = True, openers: int | None = None
+) -> Solution:
     """Fictitious play for ``rounds`` rounds; the averages, and (``measure``) their worth and
     exploitability. ``openers``: how many players, from the first, may push first in (all but
     the big blind by default; 1 for a bot's own first-in spot, where the others only call)."""
