@@ -62,6 +62,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     match.add_argument("--time-limit", type=float, default=5.0, metavar="SECONDS",
                        help="seconds a bot may think per decision, as at the table (default 5);"
                             " an overrun is interrupted and checked or folded; 0 turns it off")
+    tour = sim.add_argument_group("tournaments")
+    tour.add_argument("--tournament", action="store_true",
+                      help="play sit-and-gos instead of cash hands: rising blinds, places, prizes"
+                           " and each bot's ROI (docs/lab.md)")
+    tour.add_argument("--structure", default="turbo", metavar="NAME|FILE",
+                      help="turbo, regular, deep, heads-up or a TOML file (docs/tournaments.md)")
+    tour.add_argument("--tournaments", type=int, default=100, metavar="N",
+                      help="sit-and-gos to play (default 100)")
     out = sim.add_argument_group("output")
     out.add_argument("--json", action="store_true", help="print the results as JSON (docs/lab.md)")
     out.add_argument("--csv", default=None, metavar="FILE",
@@ -162,6 +170,8 @@ def run(args: argparse.Namespace) -> int:
     from ..lab.preflight import preflight
 
     config = config_from_args(args)
+    if args.tournament:
+        return run_tournaments(args, config)
     preflight(config, csv_path=args.csv, backend=args.backend, address=args.address)
     jobs, lowered = jobs_to_use(args.jobs, on_cluster=args.address is not None)
     if lowered:  # a cluster's CPUs are not this machine's
@@ -176,6 +186,38 @@ def run(args: argparse.Namespace) -> int:
         from ..lab.report import print_report
 
         print_report(result)
+    if result.failure:
+        print(f"poker-tui: {result.failure}", file=sys.stderr)
+        return 1
+    return 130 if result.interrupted else 0
+
+
+def run_tournaments(args: argparse.Namespace, match) -> int:  # type: ignore[no-untyped-def]
+    """``sim --tournament``: sit-and-gos between the bots (docs/lab.md, "Tournaments")."""
+    from ..lab.parallel import jobs_to_use
+    from ..lab.tournament import TournamentConfig
+    from ..lab.tournament_match import print_tournament_report, run_tournament_match
+    from ..tournament.structure_file import load_structure
+
+    for option, given in (("--backend ray", args.backend != "local"), ("--phh-dir", args.phh_dir),
+                          ("--text-dir", args.text_dir), ("--ohh", args.ohh),
+                          ("--mode table", args.mode != "cash")):
+        if given:
+            raise ValueError(f"{option} is for cash hands; --tournament reports places and ROI"
+                             " (--json, --csv)")
+    structure = load_structure(args.structure)
+    import dataclasses
+
+    match = dataclasses.replace(match, stack=structure.starting_stack)
+    config = TournamentConfig(match, structure, args.tournaments)
+    jobs, _ = jobs_to_use(args.jobs)
+    result = run_tournament_match(config, jobs=jobs)
+    if args.csv:
+        Path(args.csv).write_text(result.csv_text(), encoding="utf-8")
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        print_tournament_report(result)
     if result.failure:
         print(f"poker-tui: {result.failure}", file=sys.stderr)
         return 1

@@ -15,9 +15,6 @@ from ..engine.events import Event
 from .amounts import plain
 from .facing import Facing
 
-HIDDEN = -1
-"""A card the receiver may not see."""
-
 
 class LogKind(StrEnum):
     """What a hand-log line tells, so the panel can colour it."""

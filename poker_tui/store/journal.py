@@ -20,6 +20,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -233,7 +234,7 @@ class Journal:
 
     def open_sessions(self) -> list[tuple[int, str, dict[str, Any]]]:
         rows = self.rows("SELECT id, created, config FROM sessions WHERE status = 'open' ORDER BY id DESC")
-        return [(r[0], r[1], self.decode(lambda r=r: _object(json.loads(r[2])), r[0])) for r in rows]
+        return [(r[0], r[1], self.decode(partial(_json_object, r[2]), r[0])) for r in rows]
 
     def seats(self, session_id: int) -> list[SeatRecord]:
         rows = self.rows("SELECT seat, name, kind, stack FROM seats WHERE session_id = ? ORDER BY seat",
@@ -277,8 +278,6 @@ class Journal:
 
     def hands(self, session_id: int | None = None, status: str = "settled") -> Iterator[tuple[int, Hand, list[int]]]:
         """Replay finished hands (for exports and statistics): (number, hand, seat order)."""
-        from ..engine.hand import replay
-
         sql = "SELECT id, number, start, seats, session_id FROM hands WHERE status LIKE ?"
         args: list[Any] = [status + "%"]
         if session_id is not None:
@@ -286,9 +285,8 @@ class Journal:
             args.append(session_id)
         for hid, number, start, seats, sid in self.rows(sql + " ORDER BY id", args, game=session_id):
             moves = self.actions(hid, sid, number)
-            hand = self.decode(lambda s=start, m=moves: replay(start_from_json(s), m, record=True),
-                               sid, number)
-            yield number, hand, self.decode(lambda s=seats: json.loads(s), sid, number)
+            hand = self.decode(partial(_replayed, start, moves), sid, number)
+            yield number, hand, self.decode(partial(json.loads, seats), sid, number)
 
     # ------------------------------------------------------------ recovery
     def _require(self, session_id: int) -> str:
@@ -310,7 +308,7 @@ class Journal:
                 hand: Hand | None = replay(start_from_json(start), moves)
             except Exception:
                 hand = None  # a journal that no longer replays is voided, never guessed at
-            out.append((hid, number, self.decode(lambda s=seats: json.loads(s), session_id, number),
+            out.append((hid, number, self.decode(partial(json.loads, seats), session_id, number),
                         hand))
         return out
 
@@ -360,11 +358,22 @@ class Journal:
                 self.end_hand(hid, hand, status="settled-on-recovery")
                 settled.append(number)
             else:
-                self._write(lambda hid=hid: self.db.execute(
-                    "UPDATE hands SET status = 'void', finished = ? WHERE id = ?", (_now(), hid)),
-                    session_id, number)
+                self._write(partial(self.db.execute,
+                                    "UPDATE hands SET status = 'void', finished = ? WHERE id = ?",
+                                    (_now(), hid)), session_id, number)
                 voided.append(number)
         return self._recovered(session_id, self.seats(session_id), voided, settled)
+
+
+def _json_object(text: str) -> dict[str, Any]:
+    return _object(json.loads(text))
+
+
+def _replayed(start: str, moves: list[tuple[int, Action]]) -> Hand:
+    """The hand a journaled start and its actions make, with its events."""
+    from ..engine.hand import replay  # loaded when a hand is replayed, not when the journal opens
+
+    return replay(start_from_json(start), moves, record=True)
 
 
 def _object(value: Any) -> dict[str, Any]:

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
+from textual.command import CommandPalette
 from textual.screen import Screen
 
 from ..session import SavedGame, SavedGames
@@ -83,9 +84,12 @@ class PokerApp(App[None]):
         if session is None and self.saves is not None:
             session = self.saves.new(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
             self._say_store_problem()
-        screen = TableScreen(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand,
-                             misclick_guard=self.misclick_guard, four_color=self.four_color,
-                             session=session)
+        if session is None:
+            from ..session import GameSession
+
+            session = GameSession(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
+        screen = TableScreen(session, misclick_guard=self.misclick_guard,
+                             four_color=self.four_color)
         if self.settings.table["units"] == "bb":  # settings.toml: amounts in big blinds (B)
             screen.set_reactive(TableScreen.in_bb, True)
         return screen
@@ -253,7 +257,7 @@ class PokerApp(App[None]):
     def action_command_palette(self) -> None:
         from .palette import SafeCommandPalette
 
-        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
     def search_themes(self) -> None:

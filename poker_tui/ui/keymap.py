@@ -56,6 +56,8 @@ def _keys_of(k: Key) -> list[str]:
 def scopes() -> dict[str, dict[str, list[str]]]:
     """Where keys live together (a key used twice in one scope would hide one of them):
     scope → binding id → its default keys."""
+    from textual.binding import Binding
+
     from .screens.dialogs import BustDialog, ConfirmDialog, NoticeDialog
     from .screens.help import HelpScreen
     from .screens.house_options import HouseOptionsScreen
@@ -70,8 +72,8 @@ def scopes() -> dict[str, dict[str, list[str]]]:
     for name, screen in (("lobby", LobbyScreen), ("question", ConfirmDialog),
                          ("out of chips", BustDialog), ("notice", NoticeDialog),
                          ("help", HelpScreen), ("house options", HouseOptionsScreen)):
-        out[name] = {b.id: [x.strip() for x in b.key.split(",")]  # type: ignore[union-attr]
-                     for b in screen.BINDINGS if getattr(b, "id", None)}
+        out[name] = {b.id: [x.strip() for x in b.key.split(",")]
+                     for b in screen.BINDINGS if isinstance(b, Binding) and b.id}
     return out
 
 

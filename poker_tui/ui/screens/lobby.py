@@ -248,7 +248,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
                    or self.factories[b].factory is not None] or ["random"]
         if working != self.bots:
             self.bots = working
-            for bot in self.query("#opponents Choice"):
+            for bot in self.query("#opponents Choice").results(Choice):
                 value = bot.value if bot.value in working else default_bot(working)
                 bot.set_options([(b, b) for b in working])
                 bot.value = value
@@ -439,7 +439,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
                  f"[b]House rules:[/b] {HOUSE_LABELS.get(house, house)}{self._options_text()}"
                  " · press [b]?[/b] at the table for the rules in force"]
         bots = self.factories
-        chosen = {str(bot.value) for bot in self.query("#opponents Choice") if bot.display}
+        chosen = {str(bot.value) for bot in self.query("#opponents Choice").results(Choice) if bot.display}
         for b in sorted(chosen):
             if b in bots and bots[b].description:
                 lines.append(f"[b]{b}[/b]: {bots[b].description}")
