@@ -127,16 +127,65 @@ def _table(
     return out
 
 
+_STRING = r'"(?:[^"\\\x00-\x1f\x7f]|\\[\\"])*"'
+_PLAIN_VALUE = re.compile(
+    rf"{_STRING}|-?(?:0|[1-9][0-9]{{0,17}})|true|false|\[(?:{_STRING}(?:, {_STRING})*)?\]"
+)
+_PLAIN_PAIR = re.compile(r"([A-Za-z0-9_-]+) = (.*)")
+_PLAIN_HEADER = re.compile(r"\[([A-Za-z0-9_-]+)(?:\.([A-Za-z0-9_-]+))?\]")
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
+
+
+def _plain_toml(text: str) -> dict[str, Any] | None:
+    """The file as tomllib would read it, when it is written as ``settings_text`` writes
+    (tables, ``key = value`` with strings, integers, booleans, lists of strings); None for
+    anything else, which tomllib then reads. Why: importing tomllib compiles its regular
+    expressions, a good part of the app's start-up; the file the app writes needs none of it.
+    """
+    import json
+
+    root: dict[str, Any] = {}
+    table, explicit, implicit = root, set(), set()
+    for line in text.removesuffix("\n").split("\n"):
+        if not line or line.startswith("#"):
+            if _CONTROL.search(line):
+                return None
+            continue
+        if header := _PLAIN_HEADER.fullmatch(line):
+            name, sub = header.groups()
+            full = f"{name}.{sub}" if sub else name
+            if full in explicit or full in implicit or not isinstance(root.get(name, {}), dict):
+                return None
+            explicit.add(full)
+            parent = root.setdefault(name, {})
+            if sub is None:
+                table = parent
+                continue
+            if name not in explicit:
+                implicit.add(name)
+            if sub in parent:
+                return None
+            table = parent[sub] = {}
+            continue
+        pair = _PLAIN_PAIR.fullmatch(line)
+        if pair is None or pair[1] in table or not _PLAIN_VALUE.fullmatch(pair[2]):
+            return None
+        table[pair[1]] = json.loads(pair[2])
+    return root
+
+
 def parse_settings(text: str) -> tuple[Settings, list[str]]:
     """The settings a file's text gives, and what in it was left out."""
-    import tomllib
+    data = _plain_toml(text)
+    if data is None:
+        import tomllib
 
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise FileRefused(f"is not valid TOML ({_line_of(exc)})") from exc
-    except RecursionError as exc:
-        raise FileRefused("nests its values too deeply to be read") from exc
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise FileRefused(f"is not valid TOML ({_line_of(exc)})") from exc
+        except RecursionError as exc:
+            raise FileRefused("nests its values too deeply to be read") from exc
     problems: list[str] = []
     for name in data:
         if name not in ("game", "table", "look", "keys"):
@@ -193,7 +242,9 @@ def _value(value: Any) -> str:
         return "[" + ", ".join(_value(v) for v in value) + "]"
     if isinstance(value, dict):
         return "{" + ", ".join(f"{_key(k)} = {_value(v)}" for k, v in value.items()) + "}"
-    return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
+    import json
+
+    return json.dumps(str(value), ensure_ascii=False)  # JSON's escapes are TOML's too
 
 
 def _key(key: str) -> str:
@@ -209,7 +260,11 @@ def settings_text(settings: Settings) -> str:
     for name in ("game", "table", "look", "keys"):
         table = getattr(settings, name)
         lines.append(f"\n[{name}]")
-        lines += [f"{_key(k)} = {_value(v)}" for k, v in table.items()]
+        lines += [f"{_key(k)} = {_value(v)}" for k, v in table.items() if not isinstance(v, dict)]
+        for key, sub in table.items():  # house_options: a table of its own, when there are any
+            if isinstance(sub, dict) and sub:
+                lines.append(f"\n[{name}.{_key(key)}]")
+                lines += [f"{_key(k)} = {_value(v)}" for k, v in sub.items()]
     return "\n".join(lines) + "\n"
 
 

@@ -7,6 +7,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from poker_tui.settings import (
     MAX_BYTES,
@@ -22,6 +24,7 @@ from poker_tui.ui.screens.lobby import LobbyScreen
 from poker_tui.ui.screens.settings import SettingsScreen
 from poker_tui.ui.screens.table import TableScreen
 from poker_tui.ui.widgets.choice import Choice
+from tests.conftest import examples
 from tests.test_ui_support import until
 
 
@@ -187,3 +190,33 @@ def test_the_journal_found_at_the_earlier_xdg_path_is_kept(tmp_path, monkeypatch
     assert default_path() == earlier
     monkeypatch.setenv("POKER_TUI_DATA", str(tmp_path / "mine"))
     assert default_path() == tmp_path / "mine" / "poker.db"
+
+
+PIECES = ["[game]", "[look]", "[game.house_options]", "[game]\n[game.x]", 'name = "a"',
+          'name = "a\\"b"', 'name = "tab\there"', "seats = 4", "seats = 04", "seats = +4",
+          "big = 123456789012345678901", "x = true", "x = [\"a\", \"b\"]", 'x = ["a",]',
+          "x = []", "x = {}", 'x = {a = "b"}', "# a comment", "x=1", "x = 1 # c", "",
+          "x = 1.5", 'key = "é"', '"quoted" = 1', "a.b = 1", "x = 1\nx = 2", "[a]\n[a]"]
+
+
+@settings(max_examples=examples(400), deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=8))
+def test_the_quick_reader_reads_what_tomllib_reads_or_leaves_it_to_tomllib(pieces):
+    from poker_tui.settings import _plain_toml
+
+    text = "\n".join(pieces) + "\n"
+    quick = _plain_toml(text)
+    try:
+        full = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        assert quick is None
+    else:
+        assert quick is None or quick == full
+
+
+def test_the_file_the_app_writes_takes_the_quick_path():
+    from poker_tui.settings import _plain_toml
+
+    s = Settings().with_game(name='Ann "A" \\', house_options={"burn_cards": "yes"})
+    text = settings_text(Settings(s.game, s.table, s.look, {"fold": "x"}))
+    assert _plain_toml(text) == tomllib.loads(text)

@@ -48,3 +48,39 @@ def remember(settings: Settings, changed: Settings) -> tuple[Settings, str]:
     if not settings.writable or changed == settings:
         return settings if not settings.writable else changed, ""
     return changed, save_settings(changed)
+
+
+def fill_lobby(lobby: Any, choice: TableChoice, four_colour: bool | None = None) -> None:
+    """The lobby's fields set to ``choice``: each value a field offers is taken, any other
+    is left at its default."""
+    from textual.widgets import Input
+
+    from .widgets.choice import Choice
+
+    values = {"variant": choice.variant, "seats": choice.seats, "humans": choice.humans,
+              "stakes": choice.big_blind, "house": choice.house, "pace": choice.pace,
+              "next": choice.next_hand, "straddle": choice.straddle}
+    if four_colour is not None:
+        values["deck"] = four_colour
+    for name, value in values.items():
+        field = lobby.query_one(f"#{name}", Choice)
+        if not field.disabled and any(v == value for _, v in field.options):
+            field.value = value
+    lobby.query_one("#name", Input).value = choice.name
+    if choice.others:
+        lobby.query_one("#others", Input).value = ", ".join(choice.others)
+        lobby.others_edited = True
+    lobby.query_one("#stack", Input).value = str(choice.stack_bb)
+    lobby.house_options = choice.house_options
+    lobby._house_labels()
+    lobby._sync()
+    fill_bots(lobby, choice.bots)
+
+
+def fill_bots(lobby: Any, bots: tuple[str, ...]) -> None:
+    """Bot i of the saved game sits in seat ``humans + i + 1`` (its field ``humans + i - 1``)."""
+    humans = lobby.start.humans if lobby.start is not None else 1
+    for i, bot in enumerate(bots):
+        field = lobby._bot(humans + i - 1)
+        if field is not None and any(v == bot for _, v in field.options):
+            field.value = bot

@@ -258,35 +258,16 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         self.bots_loaded = True
 
     def start_from(self, choice: TableChoice, four_colour: bool | None = None) -> None:
-        """The fields set to ``choice`` (settings.toml's last game): each value the field
-        offers is taken, any other is left at its default."""
+        """The fields set to ``choice`` (settings.toml's last game; ``user_settings``)."""
+        from ..user_settings import fill_lobby
+
         self.start = choice
-        values = {"variant": choice.variant, "seats": choice.seats, "humans": choice.humans,
-                  "stakes": choice.big_blind, "house": choice.house, "pace": choice.pace,
-                  "next": choice.next_hand, "straddle": choice.straddle}
-        if four_colour is not None:
-            values["deck"] = four_colour
-        for name, value in values.items():
-            field = self.query_one(f"#{name}", Choice)
-            if not field.disabled and any(v == value for _, v in field.options):
-                field.value = value
-        self.query_one("#name", Input).value = choice.name
-        if choice.others:
-            self.query_one("#others", Input).value = ", ".join(choice.others)
-            self.others_edited = True
-        self.query_one("#stack", Input).value = str(choice.stack_bb)
-        self.house_options = choice.house_options
-        self._house_labels()
-        self._sync()
-        self._start_bots(choice.bots)
+        fill_lobby(self, choice, four_colour)
 
     def _start_bots(self, bots: tuple[str, ...]) -> None:
-        """Bot i of the saved game sits in seat ``humans + i + 1`` (its field ``humans + i - 1``)."""
-        humans = self.start.humans if self.start is not None else 1
-        for i, bot in enumerate(bots):
-            field = self._bot(humans + i - 1)
-            if field is not None and any(v == bot for _, v in field.options):
-                field.value = bot
+        from ..user_settings import fill_bots
+
+        fill_bots(self, bots)
 
     def on_resize(self, event: events.Resize) -> None:
         if self.saved is not None:
