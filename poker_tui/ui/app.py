@@ -77,9 +77,10 @@ class PokerApp(App[None]):
                            session=session)
 
     def _lobby(self, previous: GameConfig | None) -> None:
-        saved = self.saves.latest() if self.saves is not None else None
-        self.push_screen(LobbyScreen(previous, bots=self.lobby_bots, saved=saved),
-                         self._lobby_done)
+        saved = self.saves.unfinished() if self.saves is not None else []
+        recheck = self.saves.unfinished if self.saves is not None else None
+        self.push_screen(LobbyScreen(previous, bots=self.lobby_bots, saved=saved,
+                                     recheck=recheck), self._lobby_done)
         self._say_store_problem()
 
     def _say_store_problem(self) -> None:

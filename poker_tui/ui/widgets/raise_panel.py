@@ -183,7 +183,7 @@ class RaisePanel(Widget, can_focus=True):
             self.app.bell()
             self.refresh()
             return
-        note = self._in_unit(check.message)
+        note = check.message  # ``check`` said it in the unit shown already
         if self.rounded and check.amount == self.amount:
             said = self._rounding_note()
             note = f"{said} {note}".strip()
