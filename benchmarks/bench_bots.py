@@ -58,7 +58,7 @@ def decision_times(bot: str, hands: int) -> None:
 
     cls.decide = timed_decide
     if bot == "equity":
-        from bots import equity_bot
+        from poker_tui_bots import equity_bot
         sampler = equity_bot.sampled_equity
         spent["one sampler call"] = [0, 0.0]
 
@@ -104,8 +104,8 @@ def main() -> None:
     print(f"6-max NLHE, one job, each bot in all six seats, best of {args.repeat}"
           f" (hands per run: {', '.join(f'{b} {n:,}' for b, n in sizes.items())})")
     if "equity" in sizes:
-        from bots.equity_sampler import COMPILED
-        print("  equity's sampler: " + ("compiled (bots._equity_sampler)" if COMPILED else
+        from poker_tui_bots.equity_sampler import COMPILED
+        print("  equity's sampler: " + ("compiled (poker_tui_bots._equity_sampler)" if COMPILED else
               "numpy (no compiled extension, or POKER_TUI_NO_C_SAMPLER set)"))
     for b in sizes:
         rate(b, 300)  # warm up: tables, caches, imports

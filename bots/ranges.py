@@ -13,38 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-RANKS = "23456789TJQKA"
+from poker_tui.odds.preflop import CLASSES, INDEX, RANKS, combos_of
+from poker_tui.odds.preflop import class_of as _class_of_two
 
-
-def _build_classes() -> list[str]:
-    out = []
-    for hi in range(12, -1, -1):
-        for lo in range(hi, -1, -1):
-            if hi == lo:
-                out.append(RANKS[hi] * 2)
-            else:
-                out.append(RANKS[hi] + RANKS[lo] + "s")
-                out.append(RANKS[hi] + RANKS[lo] + "o")
-    return out
-
-
-CLASSES: tuple[str, ...] = tuple(_build_classes())
-"""The 169 starting-hand classes: AA, AKs, AKo, AQs, ..., 22."""
-
-INDEX: dict[str, int] = {name: i for i, name in enumerate(CLASSES)}
-
-
-def _class_name(a: int, b: int) -> str:
-    ra, rb = a >> 2, b >> 2
-    if ra < rb:
-        ra, rb = rb, ra
-    if ra == rb:
-        return RANKS[ra] * 2
-    return RANKS[ra] + RANKS[rb] + ("s" if (a & 3) == (b & 3) else "o")
-
+__all__ = ["CLASSES", "INDEX", "RANKS", "combos_of"]  # the class model's home: odds.preflop
 
 CLASS_OF: tuple[int, ...] = tuple(
-    INDEX[_class_name(a, b)] if a != b else -1 for a in range(52) for b in range(52)
+    _class_of_two(a, b) if a != b else -1 for a in range(52) for b in range(52)
 )
 """Class index of the cards ``a`` and ``b``: ``CLASS_OF[a * 52 + b]`` (-1 when a == b)."""
 
@@ -58,22 +33,7 @@ def class_name(cards: Sequence[int]) -> str:
     return CLASSES[class_of(cards)]
 
 
-def combos_of(index: int) -> list[tuple[int, int]]:
-    """Every two-card combo of a class: 6 for a pair, 4 suited, 12 offsuit."""
-    name = CLASSES[index]
-    hi, lo = RANKS.index(name[0]), RANKS.index(name[1])
-    out = []
-    for s1 in range(4):
-        for s2 in range(4):
-            if name[0] == name[1]:
-                if s1 < s2:
-                    out.append((hi * 4 + s1, lo * 4 + s2))
-            elif (len(name) == 3 and name[2] == "s") == (s1 == s2):
-                out.append((hi * 4 + s1, lo * 4 + s2))
-    return out
-
-
-COMBOS: tuple[tuple[tuple[int, int], ...], ...] = tuple(tuple(combos_of(i)) for i in range(169))
+COMBOS: tuple[tuple[tuple[int, int], ...], ...] = tuple(combos_of(i) for i in range(169))
 COMBO_COUNT: tuple[int, ...] = tuple(len(c) for c in COMBOS)
 ALL_COMBOS: tuple[tuple[int, int], ...] = tuple(c for cs in COMBOS for c in cs)
 """All 1,326 combos, grouped by class in ``CLASSES`` order."""

@@ -10,7 +10,18 @@ import argparse
 import sys
 
 from . import __version__
-from .commands import bots, exploit, history, play, play_options, sim, variants
+from .commands import (
+    bots,
+    exploit,
+    history,
+    icm,
+    play,
+    play_options,
+    pushfold,
+    serve,
+    sim,
+    variants,
+)
 
 
 def build_parser(commands: bool = True) -> argparse.ArgumentParser:
@@ -22,7 +33,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     if not commands:
         return parser
     sub = parser.add_subparsers(title="commands")
-    for command in (play_options, sim, bots, variants, history, exploit):
+    for command in (play_options, sim, bots, variants, history, exploit, icm, pushfold, serve):
         command.register(sub)
     return parser
 

@@ -10,7 +10,8 @@ speed-ups; this file holds them to themselves.
 
 from __future__ import annotations
 
-from bots import equity_bot, opponent_model
+from poker_tui_bots import equity_bot, opponent_model
+
 from poker_tui.engine import batch_replay
 from tests.test_bots_speed_digest import decisions_digest
 

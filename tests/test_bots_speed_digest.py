@@ -107,8 +107,8 @@ def test_lab_match_results_match_the_pinned_digest(case):
 def test_the_check_free_sampler_equals_equity_vs_range():
     """The equity bot calls ``sampled_equity_vs_range`` on arrays; same numbers, same seeds."""
     import numpy as np
+    from poker_tui_bots.opponent_model import COMBO_BITS, COMBOS
 
-    from bots.opponent_model import COMBO_BITS, COMBOS
     from poker_tui.engine.batch import equity_vs_range, sampled_equity_vs_range
 
     rng = np.random.default_rng(4)

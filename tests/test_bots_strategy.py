@@ -12,13 +12,12 @@ from dataclasses import replace
 
 import numpy as np
 import pytest
-
-from bots import preflop_charts as pc
-from bots.draw import choose_discards
-from bots.holdem import MEDIUM, MONSTER, STRONG, classify
-from bots.opponent_model import preflop_weights
-from bots.pushfold_chart import solve
-from bots.ranges import (
+from poker_tui_bots import preflop_charts as pc
+from poker_tui_bots.draw import choose_discards
+from poker_tui_bots.holdem import MEDIUM, MONSTER, STRONG, classify
+from poker_tui_bots.opponent_model import preflop_weights
+from poker_tui_bots.pushfold_chart import solve
+from poker_tui_bots.ranges import (
     CLASSES,
     COMBO_COUNT,
     INDEX,
@@ -27,6 +26,7 @@ from bots.ranges import (
     parse_range,
     range_fraction,
 )
+
 from poker_tui.bots_api import make_bot, view_for
 from poker_tui.engine import NLHE, Action, Hand, Stakes, get_variant, parse_cards
 from poker_tui.engine.actions import ActionKind

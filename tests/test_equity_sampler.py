@@ -17,17 +17,17 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from poker_tui_bots import equity_bot, equity_sampler
+from poker_tui_bots.equity_sampler import sampled_equity
+from poker_tui_bots.opponent_model import COMBO_TABLE, COMBOS
 
-from bots import equity_bot, equity_sampler
-from bots.equity_sampler import sampled_equity
-from bots.opponent_model import COMBO_TABLE, COMBOS
 from poker_tui.engine import batch
 from poker_tui.engine.batch_replay import sampled_equity_of
 from tests.test_bots_speed_digest import decisions_digest
 
 pytestmark = pytest.mark.skipif(
     not equity_sampler.COMPILED,
-    reason="bots._equity_sampler was not built (no C compiler at install): the numpy path is in use")
+    reason="poker_tui_bots._equity_sampler was not built (no C compiler at install): the numpy path is in use")
 
 COMBO_MASK = (1 << COMBOS[:, 0]) | (1 << COMBOS[:, 1])
 
@@ -113,7 +113,7 @@ def test_the_equity_bot_decides_the_same_with_either_sampler(monkeypatch):
 
 
 def test_the_environment_switch_turns_the_compiled_sampler_off():
-    code = "from bots import equity_sampler; print(equity_sampler.COMPILED)"
+    code = "from poker_tui_bots import equity_sampler; print(equity_sampler.COMPILED)"
     env = {**os.environ, "POKER_TUI_NO_C_SAMPLER": "1"}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

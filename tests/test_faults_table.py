@@ -146,7 +146,8 @@ def test_bots_built_by_name_are_seated_in_a_process_and_handed_in_objects_as_giv
 
 async def test_a_bot_process_keeps_what_it_learns_between_decisions() -> None:
     """Within one worker a bot keeps its state (observe, then decide), like the thread did."""
-    from bots.random_bot import RandomBot  # type: ignore[import-not-found]
+    from poker_tui_bots.random_bot import RandomBot  # type: ignore[import-not-found]
+
     from poker_tui.bots_api import view_for
     from poker_tui.engine import NLHE, Hand, Stakes
 

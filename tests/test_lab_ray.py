@@ -294,7 +294,7 @@ def test_without_ray_the_backend_is_refused_in_one_sentence(monkeypatch, capsys)
     monkeypatch.setitem(sys.modules, "ray", None)  # import ray -> ImportError
     code = main(["sim", "--no-progress", "--hands", "10", "--backend", "ray"])
     err = capsys.readouterr().err
-    assert code == 2 and "pip install 'poker-tui[ray]'" in err and err.count("\n") == 1
+    assert code == 2 and "pip install 'poker-tui-room[ray]'" in err and err.count("\n") == 1
 
 
 def test_an_address_without_the_ray_backend_is_refused(capsys):

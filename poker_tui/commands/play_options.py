@@ -10,7 +10,9 @@ text and checked here, so every bad value is one sentence and exit status 2.
 from __future__ import annotations
 
 import argparse
+import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..ui.choices import (
     BIG_BLINDS,
@@ -23,6 +25,9 @@ from ..ui.choices import (
     stakes_label,
 )
 
+if TYPE_CHECKING:
+    from ..session.saves import SavedGames
+
 
 @dataclass(frozen=True, slots=True)
 class PlayRequest:
@@ -31,6 +36,7 @@ class PlayRequest:
     choice: TableChoice
     four_color: bool = False
     save: bool = True
+    plain: bool = False
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -69,6 +75,9 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     o("--deck", default="two", metavar="COLOURS", help="two or four colours")
     o("--straddle", action="store_true", help="offer a straddle of 2 BB (blind games)")
     o("--no-save", action="store_true", help="play without saving the game")
+    o("--plain", action="store_true",
+      help="plain mode for screen readers: every event one appended line, keys read the"
+           " table out (docs/accessibility.md)")
 
 
 def _number(option: str, text: str, lo: int, hi: int) -> int:
@@ -164,19 +173,46 @@ def request_from(args: argparse.Namespace) -> PlayRequest:
         next_hand=args.next, straddle=args.straddle,
         house_options=house_options(args.house_option))
     choice.config()  # ValueError with the lobby's sentence when the game cannot be played
-    return PlayRequest(choice, four_color=args.deck == "four", save=not args.no_save)
+    return PlayRequest(choice, four_color=args.deck == "four", save=not args.no_save,
+                       plain=getattr(args, "plain", False))
 
 
 def run(args: argparse.Namespace) -> int:
     request = request_from(args)
     from ..session.saves import SavedGames
+
+    saves = SavedGames.at() if request.save else None
+    if request.plain:
+        return run_plain(request, saves)
     from ..ui.app import PokerApp
     from .play import finish
 
-    saves = SavedGames.at() if request.save else None
     try:  # crash reports and store errors as the lobby's way in has them
         return finish(PokerApp(request.choice.config(), saves=saves,
                                four_color=request.four_color), saves)
     finally:
         if saves is not None:
             saves.close()
+
+
+def run_plain(request: PlayRequest, saves: SavedGames | None) -> int:
+    """The table in plain lines (``--plain``): no Textual, the same session and journal."""
+    import asyncio
+
+    from ..plain.terminal import play_plain
+    from ..session import GameSession
+
+    config = request.choice.config()
+    try:
+        session = saves.new(config) if saves is not None else GameSession(config)
+        if saves is not None and saves.problem:
+            print(f"Saved games: {saves.problem}", flush=True)
+        asyncio.run(play_plain(session))
+    finally:
+        if saves is not None:
+            saves.close()
+    error = saves.error if saves is not None else None
+    if error:
+        print(f"poker-tui: {error}", file=sys.stderr)
+        return 2
+    return 0

@@ -54,7 +54,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help="processes to use (default: all cores); results do not depend on it")
     match.add_argument("--backend", choices=("local", "ray"), default="local",
                        help="where the blocks are played: local processes (default) or Ray tasks"
-                            " (pip install 'poker-tui[ray]'; docs/lab.md); same results")
+                            " (pip install 'poker-tui-room[ray]'; docs/lab.md); same results")
     match.add_argument("--address", default=None, metavar="ADDR",
                        help="with --backend ray: a running Ray cluster (default: start a local"
                             " Ray on 127.0.0.1 with --jobs CPUs)")

@@ -12,7 +12,7 @@ import random
 
 from .actions import Action, ActionKind, IllegalAction
 from .events import BoardDealt, CardsDealt, CardsDrawn, ForcedBet, PlayerActed, StreetStarted
-from .kinds import LogKind, Phase
+from .kinds import DEAD_KINDS, LogKind, Phase
 
 _K_ANTE = LogKind.ANTE
 _K_BIG_BLIND = LogKind.BIG_BLIND
@@ -45,6 +45,8 @@ class Dealer:
         self.contrib[p] += amount
         if to_bet:
             self.bets[p] += amount
+        elif kind in DEAD_KINDS:
+            self.dead[p] += amount
         if self.events is not None:
             self.events.append(ForcedBet(p, kind, amount, stacks[p] == 0))
         self.log.append((0, p, kind, amount))
@@ -81,7 +83,9 @@ class Dealer:
             if dead and self.stacks[p]:
                 self._post(p, dead, _K_DEAD_SMALL_BLIND, to_bet=False)
             if live and self.stacks[p]:
-                self.bets[p] = 0  # a small blind posted in the blind seat goes dead (002 §5.7.1(a))
+                # A small blind posted in the blind seat goes dead (002 §5.7.1(a)).
+                self.dead[p] += self.bets[p]
+                self.bets[p] = 0
                 self._post(p, live, _K_MISSED_BIG_BLIND)
 
     def _offer_blind_choice(self, phase: Phase) -> bool:

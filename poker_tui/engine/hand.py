@@ -62,7 +62,7 @@ class Hand(BettingRound, Dealer):
         "_after", "_blind_raise", "_bring_in_due", "_burns", "_cumulative", "_faced", "_hu_button_sb", "_fixed", "_game", "_house", "_legal", "_no_limit", "_plan", "_rakes",
         "_special", "_straddled",
         "acted_at", "actions", "aggressor", "bet_to", "level",
-        "bets", "board", "bring_in_player", "burned", "button", "contrib", "deck", "deck_pos", "discards",
+        "bets", "board", "bring_in_player", "burned", "button", "contrib", "dead", "deck", "deck_pos", "discards",
         "events", "folded", "full_raises", "hole", "hole_up", "house", "last_raise", "live_count",
         "log", "mucked", "n", "n_actors", "names", "needs", "over", "phase", "pots_awarded",
         "raise_count", "raiser", "rake", "reshuffled", "round_opened_by", "showdown_order", "shown", "stacks", "stakes",
@@ -123,6 +123,7 @@ class Hand(BettingRound, Dealer):
         self.stacks: list[int] = stacks
         self.bets: list[int] = [0] * n  # this betting round
         self.contrib: list[int] = [0] * n  # this hand, including the current round
+        self.dead: list[int] = [0] * n  # the part of contrib posted dead (engine.pots.build_pots)
         self.folded: list[bool] = [False] * n
         self.hole: list[list[int]] = [[] for _ in stacks]
         self.hole_up: list[list[bool]] = [[] for _ in stacks]

@@ -50,6 +50,11 @@ FORCED_KINDS = frozenset({LogKind.SMALL_BLIND, LogKind.BIG_BLIND, LogKind.STRADD
                           LogKind.MISSED_BIG_BLIND})
 """Log kinds of forced bets: a pot of these alone is "blinds only" for 001 §8.6."""
 
+DEAD_KINDS = frozenset({LogKind.DEAD_SMALL_BLIND})
+"""Forced bets posted dead: in the main pot whoever wins it, no part of their poster's
+bet or pot level (003 "surrendered to the pot"; docs/rules.md, "Dead money"). A new
+dead post (a big-blind ante) is a new kind here, settled the same way."""
+
 WAGERS = frozenset({LogKind.BET, LogKind.RAISE, LogKind.COMPLETE})
 """Log kinds of voluntary bets and raises."""
 

@@ -22,8 +22,15 @@ class Pot(NamedTuple):
 _new_pot = tuple.__new__  # a Pot without the Python-level __new__ (hot path)
 
 
-def build_pots(contrib: list[int], folded: list[bool]) -> list[Pot]:
-    """Main pot first, then side pots in the order they were created."""
+def build_pots(contrib: list[int], folded: list[bool], dead: list[int] | None = None) -> list[Pot]:
+    """Main pot first, then side pots in the order they were created.
+
+    ``dead``: the part of each player's ``contrib`` posted dead (a returning player's
+    missed small blind, 003 "surrendered to the pot"; any forced bet of ``DEAD_KINDS``).
+    Dead chips are no part of their poster's level: they go into the main pot, which
+    whoever wins it takes, so they can never come back as a pot only the poster may win."""
+    if dead is not None and any(dead):
+        return _with_dead_money(contrib, folded, dead)
     n = len(contrib)
     live = list(compress(contrib, map(not_, folded)))
     if live:
@@ -55,9 +62,31 @@ def build_pots(contrib: list[int], folded: list[bool]) -> list[Pot]:
     return pots
 
 
-def pot_contributors(contrib: list[int], folded: list[bool]) -> list[set[int]]:
+def _with_dead_money(contrib: list[int], folded: list[bool], dead: list[int]) -> list[Pot]:
+    """``build_pots`` over the live chips, the dead chips added to the main pot. A player
+    still in with no live chips (all-in on a dead post) plays for the dead money alone."""
+    live = [c - d for c, d in zip(contrib, dead, strict=True)]
+    total = sum(dead)
+    everyone = tuple(p for p in range(len(contrib)) if not folded[p])
+    pots = build_pots(live, folded)
+    if any(live[p] == 0 for p in everyone) or not pots:
+        pots.insert(0, Pot(0, everyone))
+    pots[0] = Pot(pots[0].amount + total, pots[0].eligible)
+    return pots
+
+
+def pot_contributors(contrib: list[int], folded: list[bool], dead: list[int] | None = None) -> list[set[int]]:
     """For each pot of ``build_pots`` (same order, same merging), every player who put
-    chips into it, folded or not: 001 §8.8 asks whether anybody else fed a split pot."""
+    chips into it, folded or not: 001 §8.8 asks whether anybody else fed a split pot.
+    Dead chips (see ``build_pots``) fed the main pot."""
+    if dead is not None and any(dead):
+        live = [c - d for c, d in zip(contrib, dead, strict=True)]
+        pots = build_pots(contrib, folded, dead)
+        fed = pot_contributors(live, folded)
+        if len(fed) < len(pots):
+            fed.insert(0, set())
+        fed[0] |= {p for p, d in enumerate(dead) if d}
+        return fed
     n = len(contrib)
     levels = sorted({contrib[p] for p in range(n) if not folded[p] and contrib[p] > 0})
     out: list[set[int]] = []

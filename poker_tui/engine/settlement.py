@@ -48,6 +48,7 @@ class BettingRecord(Protocol):
     variant: Variant
     house: HouseRules
     contrib: list[int]
+    dead: list[int]  # the part of contrib posted dead: main pot money (engine.pots)
     folded: list[bool]
     hole: list[list[int]]
     board: list[int]
@@ -82,7 +83,7 @@ def settle(hand: BettingRecord, high_any: bool, rakes: bool, record: bool) -> Se
 
 def _uncontested(hand: BettingRecord, rakes: bool, record: bool) -> Settlement:
     winner = hand.folded.index(False)
-    pots = build_pots(hand.contrib, hand.folded)
+    pots = build_pots(hand.contrib, hand.folded, hand.dead)
     cut = take_rake(hand, pots, None) if rakes else [0] * len(pots)
     awards: list[Award] = []
     events: list[Event] = []
@@ -106,7 +107,7 @@ def take_rake(hand: BettingRecord, pots: list[Pot], showdown_winners: list[list[
         if not (h.no_rake_blinds_only and blinds_only):
             cut = rake_pots([pt.amount for pt in pots], h.rake_percent, h.rake_cap)
             if h.no_rake_two_way_split and showdown_winners is not None:
-                fed = pot_contributors(hand.contrib, hand.folded)
+                fed = pot_contributors(hand.contrib, hand.folded, hand.dead)
                 for i, w in enumerate(showdown_winners):
                     if len(w) >= 2 and fed[i] <= set(w):
                         cut[i] = 0  # 001 §8.8: a tie among everyone who fed the pot
@@ -142,7 +143,7 @@ def first_to_show(hand: BettingRecord) -> int:
 def _showdown(hand: BettingRecord, high_any: bool, rakes: bool, record: bool) -> Settlement:
     n, folded, variant = hand.n, hand.folded, hand.variant
     hole, board = hand.hole, hand.board
-    pots = build_pots(hand.contrib, folded)
+    pots = build_pots(hand.contrib, folded, hand.dead)
     npots = len(pots)
     first = first_to_show(hand)
     order = [q for q in (*range(first, n), *range(first)) if not folded[q]]  # first, then clockwise

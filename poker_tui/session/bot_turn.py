@@ -1,4 +1,4 @@
-"""A bot's turn: its decision through the guard, a thinking pause, and the fallback.
+"""The bot seats: each bot's turn through its guard, a thinking pause, and the fallback.
 
 The guard (guard.py) runs the bot with a time limit and turns a crash or a
 timeout into a fault; an illegal answer is replaced by the one fallback
@@ -9,25 +9,66 @@ goes on. Bots observe public events, and the private ones of their own seat.
 from __future__ import annotations
 
 import asyncio
+import random
+from collections.abc import Awaitable, Callable
 
-from ..bots_api import safe_default, view_for
+from ..bots_api import make_bot, safe_default, view_for
 from ..engine import events as ev
 from ..engine.actions import IllegalAction
-from .core import SessionCore
+from .bot_process import close_bots, seat_bot
+from .broadcast import Broadcast
+from .config import GameConfig
+from .deal import Deal
 from .events import BotFault, BotThinking, LogKind
-from .view import redact
+from .guard import BotGuard
+from .redact import redact
 
 
-class BotTurns(SessionCore):
-    async def _bot_turn(self, seat: int) -> None:
-        hand = self.hand
+class BotSeats:
+    """The bots at the table by seat, each behind its guard."""
+
+    def __init__(
+        self,
+        config: GameConfig,
+        deal: Deal,
+        broadcast: Broadcast,
+        pause: Callable[[float], Awaitable[None]],
+        bots: dict[int, object] | None = None,
+    ) -> None:
+        self._config = config
+        self._deal = deal
+        self._broadcast = broadcast
+        self._pause = pause
+        master = random.Random(config.seed) if config.seed is not None else random.SystemRandom()
+        self.bots: dict[int, object] = {}
+        self.guards: dict[int, BotGuard] = {}
+        for i, s in enumerate(config.seats):
+            if not s.is_human:
+                seed = master.randrange(2**32)
+                # a bot built here runs in a worker process that can be stopped (bot_process);
+                # a bot object handed in is seated as given
+                self.bots[i] = (bots or {}).get(i) or seat_bot(
+                    make_bot(s.bot or "random", seed=seed), config.bot_time_limit
+                )
+                self.guards[i] = BotGuard(self.bots[i], config.bot_time_limit)
+
+    def __contains__(self, seat: object) -> bool:
+        return seat in self.bots
+
+    def _name(self, seat: int) -> str:
+        return self._config.seats[seat].name
+
+    async def turn(self, seat: int) -> None:
+        """The bot at ``seat`` acts on the hand in play (a fault is shown and logged)."""
+        hand = self._deal.hand
         assert hand is not None
+        model = self._deal.model
         bot = self.bots[seat]
         legal = hand.legal_actions()
         view = view_for(hand, legal)
-        self.model.thinking = True
-        self.emit(BotThinking(seat))
-        pause = self.sleep(self.config.pace.bot_think)
+        model.thinking = True
+        self._broadcast.emit(BotThinking(seat))
+        pause = self._pause(self._config.pace.bot_think)
         decision, _ = await asyncio.gather(self.guards[seat].decide(view), pause)
         action = decision.action
         fault = decision.fault
@@ -37,25 +78,29 @@ class BotTurns(SessionCore):
             fault = f"{getattr(bot, 'name', 'bot')} chose an illegal action ({exc})"
             self._apply_safe_default()
         if fault:
-            self.model.seats[seat].fault = fault
-            self.emit(BotFault(seat, fault))
-            self.log(f"⚠ {self.name(seat)}: {fault}", LogKind.FAULT)
+            model.seats[seat].fault = fault
+            self._broadcast.emit(BotFault(seat, fault))
+            self._broadcast.log(f"⚠ {self._name(seat)}: {fault}", LogKind.FAULT)
 
     def _apply_safe_default(self) -> None:
         """Play the one fallback ladder (``bots_api.safe_default``) on the engine's own options."""
-        hand = self.hand
+        hand = self._deal.hand
         assert hand is not None
         hand.apply(safe_default(hand.legal_actions()))
 
-    def _observe(self, e: ev.Event, player: int | None) -> None:
+    def observe(self, e: ev.Event, player: int | None) -> None:
         """Bots see public events, and the private ones of their own seat."""
         private = isinstance(e, (ev.CardsDealt, ev.CardsDrawn))
         for seat, bot in self.bots.items():
             observe = getattr(bot, "observe", None)
             if observe is None:
                 continue
-            mine = player is not None and seat in self.order and self.order.index(seat) == player
+            mine = player is not None and self._deal.player_of(seat) == player
             try:
                 observe(e if (mine or not private) else redact(e))
             except Exception as exc:  # a bot bug must not stop the game
-                self.log(f"⚠ {self.name(seat)}: observe failed: {exc}", LogKind.FAULT)
+                self._broadcast.log(f"⚠ {self._name(seat)}: observe failed: {exc}", LogKind.FAULT)
+
+    def close(self) -> None:
+        """Stop every bot's process."""
+        close_bots(self.bots.values())

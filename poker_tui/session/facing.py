@@ -11,10 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from ..engine.actions import IllegalAction, LegalActions
 from ..engine.raising import RaiseTerms
 from ..engine.variant import Structure
+
+if TYPE_CHECKING:
+    from ..engine.hand import Hand
+    from ..engine.variant import Variant
 
 PRESETS: dict[str, Fraction | str] = {
     "min": "min",
@@ -171,3 +176,16 @@ class Facing:
         except IllegalAction as refusal:
             return AmountCheck(False, amount or 0, str(refusal))
         return AmountCheck(True, judged.amount, judged.note)
+
+
+def facing_for(hand: Hand, seat: int, variant: Variant, short_raise: str, unit: int) -> Facing:
+    """What the player to act (at ``seat``) faces in ``hand`` now: a function of the hand alone,
+    so the live table and a replay of a saved hand build the same ``Facing``."""
+    p = hand.to_act
+    legal = hand.legal_actions()
+    min_bet = hand.stakes.min_bet
+    completes = bool(legal.bring_in) or (bool(variant.bring_in) and 0 < hand.bet_to < min_bet)
+    return Facing(seat, legal, hand.pot, hand.bet_to, hand.bets[p], hand.stacks[p], unit,
+                  variant.structure.value, short_raise, completes, len(hand.hole[p]),
+                  hand.phase if hand.phase in ("straddle", "over-blind") else "",
+                  hand.raise_terms())

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..engine import events as ev
+from ..engine.kinds import DEAD_KINDS
 from ..engine.pots import build_pots
 from .amounts import money
 from .narration import agree, join_names, with_hand
@@ -31,6 +32,7 @@ class SeatInfo:
     occupied: bool
     stack: int
     sitting_out: bool
+    return_cost: str = ""  # sitting out: what coming back costs now (003), as a sentence
 
 
 @dataclass
@@ -41,6 +43,7 @@ class SeatModel:
     stack: int = 0  # chips behind, as the events so far leave them
     bet: int = 0
     contrib: int = 0
+    dead: int = 0  # the part of contrib posted dead: main-pot money (engine.pots.build_pots)
     cards: list[int] = field(default_factory=list)
     up: list[bool] = field(default_factory=list)
     folded: bool = False
@@ -74,12 +77,14 @@ def _marked(text: str, amount: int) -> str:
 class HandModel:
     """The current hand by table seat; ``apply`` takes engine events with their seat."""
 
-    def __init__(self, size: int, up_cards: bool, board_size: int, unit: int) -> None:
+    def __init__(self, size: int, up_cards: bool, board_size: int, unit: int,
+                 stakes_text: str = "") -> None:
         self.size = size
         # where some cards are dealt face up (stud), your down cards are marked private
         self.up_cards = up_cards
         self.board_size = board_size
         self.unit = unit
+        self.stakes_text = stakes_text
         self.seats = [SeatModel() for _ in range(size)]
         self.hand_no = 0
         self.button = -1
@@ -139,8 +144,11 @@ class HandModel:
             s.stack -= e.amount
             s.contrib += e.amount
             if e.kind == "missed big blind":
-                s.bet = e.amount  # live; a small blind posted before it is dead (002 §5.7.1(a))
-            elif e.kind not in ("ante", "dead small blind"):
+                s.dead += s.bet  # a small blind posted before it goes dead (002 §5.7.1(a))
+                s.bet = e.amount  # live
+            elif e.kind in DEAD_KINDS:
+                s.dead += e.amount
+            elif e.kind != "ante":
                 s.bet += e.amount
             s.small_blind |= e.kind == "small blind"
             s.big_blind |= e.kind == "big blind"
@@ -232,7 +240,8 @@ class HandModel:
         folded = [self.seats[s].folded for s in players]
         if self.awarded:
             contrib = [self.seats[s].contrib for s in players]
-        built = build_pots(contrib, folded) if any(contrib) else []
+        dead = [self.seats[s].dead for s in players]
+        built = build_pots(contrib, folded, dead) if any(contrib) else []
         out: list[PotState] = []
         for i, pot in enumerate(built):
             label = "Pot" if len(built) == 1 else ("Main pot" if i == 0 else f"Side pot {i}")

@@ -4,26 +4,70 @@ The engine produces a hand's events at once (a call that ends the betting
 deals the rest of the board in the same step); the session sends them out one
 at a time, pausing before a new street and at the showdown so a person can
 follow, and updates the hand's picture (``HandModel``) as each goes out.
-Events that need no pause go out at once (``_send_ready``), which is what lets
+Events that need no pause go out at once (``send_ready``), which is what lets
 a key press's first repaint show its result.
 
 Where the house turns all-in hands face up once no more betting can follow
-(``SessionCore.all_in_face_up``: the profile's flag), they are turned up here,
+(``Pacer.all_in_face_up``: the profile's flag), they are turned up here,
 before the rest of the board is dealt.
 """
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Awaitable, Callable
+
 from ..engine import events as ev
-from .core import SessionCore
+from ..engine.variant import Variant
+from .broadcast import Broadcast
+from .config import Pace
+from .deal import Deal
 from .events import LogKind, TableEvent
-from .narration import agree, cards_text
-from .view import redact
+from .narration import Narrator, agree, cards_text
+from .redact import redact
 
 
-class Pacing(SessionCore):
+class Pacer:
+    """How far the hand's events have gone out, and the clock the pauses are awaited on."""
+
+    def __init__(
+        self,
+        pace: Pace,
+        variant: Variant,
+        all_in_face_up: bool,
+        deal: Deal,
+        broadcast: Broadcast,
+        names: Callable[[], list[str]],
+    ) -> None:
+        self._pace = pace
+        self._variant = variant
+        self._deal = deal
+        self._broadcast = broadcast
+        self._names = names
+        self.observers: list[Callable[[ev.Event, int | None], None]] = []
+        """Told of every event as it goes out, with its player (the bots)."""
+        # All-in hands turned face up before the board is run out: the house profile says.
+        self.all_in_face_up = all_in_face_up
+        self.sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+        """The session's clock: every pause it makes for a person (``Pace``) is awaited here,
+        so a test sees the pauses asked for without timing anything."""
+        self.narrator: Narrator | None = None
+        self._seen = 0  # events of the current hand sent out so far
+        self._face_up = False  # all-in hands turned face up this hand
+
+    async def pause(self, seconds: float) -> None:
+        await self.sleep(seconds)
+
+    def begin(self, private: int | None) -> None:
+        """A new hand: nothing sent yet; ``private`` is the hand player whose own cards the
+        log may name (None at a shared keyboard)."""
+        self._seen, self._face_up = 0, False
+        self.narrator = Narrator(
+            [self._names()[s] for s in self._deal.order], self._variant, private
+        )
+
     def _delay_before(self, e: ev.Event) -> float:
-        pace = self.config.pace
+        pace = self._pace
         if isinstance(e, ev.BoardDealt):
             return pace.street
         if isinstance(e, (ev.HandShown, ev.HandMucked, ev.PotAwarded)):
@@ -31,12 +75,12 @@ class Pacing(SessionCore):
         return 0.0
 
     def _next_event(self) -> ev.Event | None:
-        hand = self.hand
+        hand = self._deal.hand
         if hand is None or hand.events is None or self._seen >= len(hand.events):
             return None
         return hand.events[self._seen]
 
-    async def _drain(self) -> None:
+    async def drain(self) -> None:
         """Send the hand's new events out one at a time, pausing where a person would."""
         while (e := self._next_event()) is not None:
             delay = self._delay_before(e)
@@ -44,47 +88,53 @@ class Pacing(SessionCore):
                 await self.sleep(delay)
             self._send_next()
 
-    def _send_ready(self) -> None:
+    def send_ready(self) -> None:
         """Send out at once the events that need no pause (up to the next that does)."""
         while (e := self._next_event()) is not None and self._delay_before(e) == 0:
             self._send_next()
 
     def _send_next(self) -> None:
-        hand, narrator = self.hand, self.narrator
+        hand, narrator = self._deal.hand, self.narrator
         assert hand is not None and hand.events is not None and narrator is not None
         e = hand.events[self._seen]
         self._seen += 1
         if isinstance(e, (ev.StreetStarted, ev.BoardDealt)) and self._betting_over():
             self._turn_all_in_hands_up()
         player = getattr(e, "player", None)
-        seat = self.order[player] if isinstance(player, int) else None
-        self.model.apply(e, seat)
-        self.emit(TableEvent(redact(e), seat))
+        seat = self._deal.seat_of(player) if isinstance(player, int) else None
+        self._deal.model.apply(e, seat)
+        self._broadcast.emit(TableEvent(redact(e), seat))
         for words, kind in narrator.lines(e):
-            self.log(words, kind)
-        self._observe(e, player)  # type: ignore[attr-defined]
+            self._broadcast.log(words, kind)
+        for observe in self.observers:
+            observe(e, player)
 
     # ------------------------------------------------------- all-in face up
     def _betting_over(self) -> bool:
         """Two or more hands live and at most one with chips: no more betting can follow."""
         if self._face_up or not self.all_in_face_up:
             return False
-        if any(street.draw for street in self.variant.streets):
+        if any(street.draw for street in self._variant.streets):
             return False  # a draw is still to come: the hands are not final
-        live = [s for s in self.model.seats if s.dealt_in and not s.folded]
-        return len(live) >= 2 and sum(1 for s in live if s.stack > 0) <= 1 \
+        live = [s for s in self._deal.model.seats if s.dealt_in and not s.folded]
+        return (
+            len(live) >= 2
+            and sum(1 for s in live if s.stack > 0) <= 1
             and any(s.stack == 0 for s in live)
+        )
 
     def _turn_all_in_hands_up(self) -> None:
         """All-in and called: every live hand face up before the rest is dealt."""
-        hand = self.hand
+        hand = self._deal.hand
         assert hand is not None
         self._face_up = True
-        for p, seat in enumerate(self.order):
-            s = self.model.seats[seat]
+        names = self._names()
+        for p, seat in enumerate(self._deal.order):
+            s = self._deal.model.seats[seat]
             if s.dealt_in and not s.folded:
-                self.model.reveal(seat, hand.hole[p])
-                self.log(f"{agree(self.name(seat), 'shows')} {cards_text(hand.hole[p])}"
-                         " (all-in, no more betting)", LogKind.SHOW)
-
-
+                self._deal.model.reveal(seat, hand.hole[p])
+                self._broadcast.log(
+                    f"{agree(names[seat], 'shows')} {cards_text(hand.hole[p])}"
+                    " (all-in, no more betting)",
+                    LogKind.SHOW,
+                )

@@ -2,48 +2,84 @@
 
 A human seat awaits the action the players post (``Inputs.submit``), after a
 privacy screen when the keyboard is shared; a bot seat awaits its bot
-(``BotTurns``). The engine's ``Table`` deals each hand and keeps the seats
-between hands; the session only asks it.
+(``BotSeats``). The engine's ``Table`` deals each hand and keeps the seats
+between hands; the loop only asks it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine.hand import Hand
-from .core import SessionCore
-from .events import (
-    HandFinished,
-    HandStarting,
-    HumanTurn,
-    LogKind,
-    PrivacyNeeded,
-    SessionOver,
-    WaitKind,
-)
-from .facing import Facing
-from .narration import Narrator, agree, cards_text
+from ..engine.variant import Variant
+from .bot_turn import BotSeats
+from .broadcast import Broadcast
+from .deal import Deal
+from .ending import Ending
+from .events import HandFinished, HandStarting, HumanTurn, LogKind, PrivacyNeeded, WaitKind
+from .facing import facing_for
+from .hotseat import HotSeat
+from .journaling import JournalWriter
+from .narration import agree, cards_text
+from .pacing import Pacer
+from .roster import Roster
+from .seats import SeatChanges
+from .waiting import Waiting
+
+DeckSource = Callable[[int, int, list[int]], "list[int] | None"]
+"""``(hand_no, button_seat, seats dealt in) -> deck order``: stacked decks for tests and demos."""
 
 
-class TurnLoop(SessionCore):
+class TurnLoop:
+    """Plays hands until the game ends: each seat in turn, then the seat changes."""
+
+    def __init__(
+        self,
+        variant: Variant,
+        short_raise: str,
+        roster: Roster,
+        deal: Deal,
+        pacer: Pacer,
+        bots: BotSeats,
+        hotseat: HotSeat,
+        waiting: Waiting,
+        journal: JournalWriter,
+        seat_changes: SeatChanges,
+        ending: Ending,
+        broadcast: Broadcast,
+        hero: int,
+        deck_for_hand: DeckSource | None,
+    ) -> None:
+        self._variant = variant
+        self._short_raise = short_raise
+        self._roster = roster
+        self._table = roster.table
+        self._deal = deal
+        self._pacer = pacer
+        self._bots = bots
+        self._hotseat = hotseat
+        self._waiting = waiting
+        self._journal = journal
+        self._seats = seat_changes
+        self._ending = ending
+        self._broadcast = broadcast
+        self._hero = hero
+        self._deck_for_hand = deck_for_hand
+
     async def run(self) -> None:
         """Play hands until every human has left or nobody is left to play."""
-        self._open_journal()  # type: ignore[attr-defined]
-        if self.recovered is not None:
-            self._announce_recovery()  # type: ignore[attr-defined]
-            await self._seat_changes()  # type: ignore[attr-defined]  # an unanswered bust
-        while not self.over:
-            if len(self.table.in_play()) < 2:
-                self._end("Not enough players with chips to deal.")
+        self._journal.open()
+        if self._journal.recovered is not None:
+            self._journal.announce_recovery(self._deal.hand_no + 1)
+            await self._seats.seat_changes()  # an unanswered bust
+        while not self._ending.over:
+            if len(self._table.in_play()) < 2:
+                self._ending.end("Not enough players with chips to deal.")
                 break
             await self.play_hand()
-            if self.over:
+            if self._ending.over:
                 break
-            await self.after_hand()  # type: ignore[attr-defined]
-
-    def _end(self, reason: str) -> None:
-        self.over = True
-        self.over_reason = reason
-        self._close_journal()  # type: ignore[attr-defined]
-        self.emit(SessionOver(reason))
+            await self._seats.after_hand()
 
     def _button_draw(self) -> None:
         """002 §3.8: the first button goes to the high card; said in the log.
@@ -51,79 +87,74 @@ class TurnLoop(SessionCore):
         The table moves the button on at the start of every hand, so it is left one
         seat before the winner of the draw, and the table always knows the next button.
         """
-        winner = self.table.draw_button()
-        card = self.table.draw_for_button[winner]
-        self.log(f"{agree(self.name(winner), 'draws')} the high card, {cards_text([card])}:"
-                 " the first button (002 §3.8)")
-        seats = self.table.in_play()
-        self.table.button = seats[seats.index(winner) - 1]
+        table = self._table
+        winner = table.draw_button()
+        card = table.draw_for_button[winner]
+        self._broadcast.log(
+            f"{agree(self._roster.name(winner), 'draws')} the high card,"
+            f" {cards_text([card])}: the first button (002 §3.8)"
+        )
+        seats = table.in_play()
+        table.button = seats[seats.index(winner) - 1]
 
     async def play_hand(self) -> Hand:
-        self.hand_no += 1
-        if self.table.button < 0:
+        table, deal, model = self._table, self._deal, self._deal.model
+        deal.hand_no += 1
+        if table.button < 0:
             self._button_draw()
         deck = None
-        if self.deck_for_hand is not None:
-            deck = self.deck_for_hand(self.hand_no, self.table.next_button(),
-                                      self.table.in_play())
-        hand, order = self.table.start_hand(record=True, deck=deck)
-        self.hand, self.order, self._seen, self._face_up = hand, order, 0, False
-        self._save_hand_start()  # type: ignore[attr-defined]
+        if self._deck_for_hand is not None:
+            deck = self._deck_for_hand(deal.hand_no, table.next_button(), table.in_play())
+        hand, order = table.start_hand(record=True, deck=deck)
+        deal.begin(hand, order)
+        self._journal.hand_start(deal.hand_no, hand, order)
         button_seat = order[hand.button]
-        self.hotseat.release()  # every hand starts with nobody at a shared keyboard
-        self.model.start_hand(self.hand_no, button_seat, order,
-                              [self.table.seats[s].stack for s in order])  # type: ignore[union-attr]
+        self._hotseat.release()  # every hand starts with nobody at a shared keyboard
+        model.start_hand(deal.hand_no, button_seat, order, [table.seats[s].stack for s in order])  # type: ignore[union-attr]
         private = None
-        if not self.hotseat.shared and self.hero in order:
-            private = order.index(self.hero)
-        self.narrator = Narrator([self.name(s) for s in order], self.variant, private)
-        self.emit(HandStarting(self.hand_no, button_seat, tuple(order)))
-        self.log(f"Hand #{self.hand_no} · {agree(self.name(button_seat), 'has')} the button",
-                 LogKind.HAND)
-        await self._drain()  # type: ignore[attr-defined]
-        while hand.to_act >= 0 and not self.over:
+        if not self._hotseat.shared and self._hero in order:
+            private = order.index(self._hero)
+        self._pacer.begin(private)
+        self._broadcast.emit(HandStarting(deal.hand_no, button_seat, tuple(order)))
+        self._broadcast.log(
+            f"Hand #{deal.hand_no} · {agree(self._roster.name(button_seat), 'has')} the button",
+            LogKind.HAND,
+        )
+        await self._pacer.drain()
+        while hand.to_act >= 0 and not self._ending.over:
             seat = order[hand.to_act]
-            self.model.to_act = seat
-            self.model.phase = hand.phase
-            if seat in self.bots:
-                await self._bot_turn(seat)  # type: ignore[attr-defined]
+            model.to_act = seat
+            model.phase = hand.phase
+            if seat in self._bots:
+                await self._bots.turn(seat)
             else:
                 await self._human_turn(seat)
-            self._save_actions()  # type: ignore[attr-defined]  # a bot's; a human's went at submit
-            self.model.to_act = None
-            self.model.thinking = False
-            self.facing = None
-            await self._drain()  # type: ignore[attr-defined]
-        if self.over and not hand.over:
+            self._journal.actions(hand)  # a bot's; a human's went at submit
+            model.to_act = None
+            model.thinking = False
+            deal.facing = None
+            await self._pacer.drain()
+        if self._ending.over and not hand.over:
             return hand  # closed mid-hand: nothing is settled
-        self.table.finish_hand(hand, order)
-        self._save_hand_end()  # type: ignore[attr-defined]
-        self.model.end_hand()
-        self.model.results = self.model.summary([self.name(i) for i in range(self.table.size)])
-        self.emit(HandFinished(self.hand_no, tuple(self.model.results)))
+        table.finish_hand(hand, order)
+        self._journal.hand_end(hand)
+        model.end_hand()
+        model.results = model.summary(self._roster.names())
+        self._broadcast.emit(HandFinished(deal.hand_no, tuple(model.results)))
         return hand
 
-    def _facing(self, seat: int) -> Facing:
-        hand = self.hand
-        assert hand is not None
-        p = hand.to_act
-        legal = hand.legal_actions()
-        min_bet = hand.stakes.min_bet
-        completes = bool(legal.bring_in) or (bool(self.variant.bring_in)
-                                              and 0 < hand.bet_to < min_bet)
-        return Facing(seat, legal, hand.pot, hand.bet_to, hand.bets[p], hand.stacks[p], self.unit,
-                      self.variant.structure.value, self.house.short_raise, completes,
-                      len(hand.hole[p]),
-                      hand.phase if hand.phase in ("straddle", "over-blind") else "",
-                      hand.raise_terms())
-
     async def _human_turn(self, seat: int) -> None:
-        if self.hotseat.needs_handover(seat):
-            self.hotseat.release()
-            await self._wait(WaitKind.HANDOVER, seat,  # type: ignore[attr-defined]
-                             PrivacyNeeded(seat, self.name(seat)))
-            if self.over:
+        if self._hotseat.needs_handover(seat):
+            self._hotseat.release()
+            await self._waiting.wait(
+                WaitKind.HANDOVER, seat, PrivacyNeeded(seat, self._roster.name(seat))
+            )
+            if self._ending.over:
                 return
-            self.hotseat.take(seat)
-        self.facing = self._facing(seat)
-        await self._wait(WaitKind.ACTION, seat, HumanTurn(seat, self.facing))  # type: ignore[attr-defined]
+            self._hotseat.take(seat)
+        hand = self._deal.hand
+        assert hand is not None
+        facing = self._deal.facing = facing_for(
+            hand, seat, self._variant, self._short_raise, self._deal.model.unit
+        )
+        await self._waiting.wait(WaitKind.ACTION, seat, HumanTurn(seat, facing))

@@ -1,8 +1,11 @@
-"""What a viewer may see: the one ``TableState`` the screen draws, and redacted events.
+"""What a viewer may see: the one ``TableState`` the screen draws, as a function of data.
 
-The table is drawn for the human who holds the keys (``HotSeat.holder``), or
-for nobody while the keyboard changes hands, between a human's action and the
-next handover, and at the start of every hand. A hidden card that is not the
+``table_state`` is pure: the hand's picture (``HandModel``), the seats as the
+table knows them, the viewer, what the table shows beside the hand
+(``Display``) and what the session waits for at that moment (``Moment``). The
+live session calls it for the human who holds the keys (``HotSeat.holder``),
+or for nobody while the keyboard changes hands; a replay of a saved hand
+(``replay.py``) calls it with no session at all. A hidden card that is not the
 viewer's is absent from the state, not hidden by a widget or a timer, so a
 test can check privacy on the state itself.
 """
@@ -10,26 +13,43 @@ test can check privacy on the state itself.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-from ..engine import events as ev
 from ..engine.cards import RANK_NAMES, RANK_PLURALS
 from ..engine.showdown import describe, hand_value
 from ..engine.variant import Variant
-from .core import SessionCore
-from .events import HIDDEN, WaitKind
-from .model import SeatInfo
-from .narration import owed_text, with_hand
+from .events import WaitKind
+from .facing import Facing
+from .model import HandModel, SeatInfo
+from .narration import with_hand
+from .redact import redact
 from .state import TableState
 
+__all__ = ["Display", "Moment", "best_hand_words", "redact", "table_state"]
 
-def redact(e: ev.Event) -> ev.Event:
-    """The event as anyone may see it: hidden cards become ``HIDDEN``."""
-    if isinstance(e, ev.CardsDealt):
-        return replace(e, cards=tuple(c if u else HIDDEN for c, u in zip(e.cards, e.up, strict=True)))
-    if isinstance(e, ev.CardsDrawn):
-        return replace(e, discarded=(HIDDEN,) * len(e.discarded), drawn=(HIDDEN,) * len(e.drawn))
-    return e
+
+@dataclass(frozen=True, slots=True)
+class Display:
+    """What the table shows beside the hand: the game, its house, who sits at the bottom."""
+
+    variant: Variant
+    house: str  # the house rules' name ("rws")
+    hero: int  # the seat drawn at the bottom of the table
+    shared: bool = False  # hot seat: two or more humans share the keyboard
+    saved: bool = False  # the game is journaled
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """What the session waits for from the players as the state is drawn."""
+
+    waiting_for: WaitKind | None = None
+    waiting_seat: int | None = None
+    facing: Facing | None = None  # the viewer's turn: what they face
+
+
+NOTHING = Moment()
 
 
 def best_hand_words(variant: Variant, hole: list[int], board: list[int]) -> str:
@@ -59,58 +79,58 @@ def best_hand_words(variant: Variant, hole: list[int], board: list[int]) -> str:
     return f"{RANK_NAMES[top]} high"
 
 
-class Views(SessionCore):
-    def seat_info(self) -> list[SeatInfo]:
-        """Every seat as the engine's table knows it (its one home between hands)."""
-        out = []
-        for i, s in enumerate(self.table.seats):
-            human = self.config.seats[i].is_human
-            if s is None:
-                out.append(SeatInfo(self.name(i), human, False, 0, False))
-            else:
-                out.append(SeatInfo(self.name(i), human, True, s.stack, s.sitting_out))
-        return out
+def _best_hand(model: HandModel, variant: Variant, viewer: int | None) -> str:
+    """The viewer's best hand from the cards on the table as drawn (the board so far)."""
+    if viewer is None or not model.in_hand:
+        return ""
+    mine = model.seats[viewer]
+    if not mine.dealt_in or mine.folded or mine.mucked:
+        return ""
+    return best_hand_words(variant, mine.cards, model.board)
 
-    def is_sitting_out(self, seat: int) -> bool:
-        t = self.table.seats[seat]
-        return t is not None and t.sitting_out
 
-    def return_cost(self, seat: int) -> str:
-        """What coming back costs now, for the status line."""
-        owed = owed_text(*self.table.owed(seat))
-        return f"Coming back posts {owed}" if owed else "Coming back costs nothing"
-
-    def _best_hand(self, viewer: int | None) -> str:
-        hand, model = self.hand, self.model
-        if viewer is None or hand is None or not model.in_hand or viewer not in self.order:
-            return ""
-        mine = model.seats[viewer]
-        if mine.folded or mine.mucked:
-            return ""
-        return best_hand_words(self.variant, hand.hole[self.order.index(viewer)], hand.board)
-
-    def state(self) -> TableState:
-        """The table as the human at the keys may see it (nobody's hidden cards when the
-        keyboard is between humans)."""
-        m = self.model
-        viewer = self.hotseat.holder
-        info = self.seat_info()
-        names = [s.name for s in info]
-        waiting = self.waiting_for  # type: ignore[attr-defined]
-        facing = self.facing if waiting == WaitKind.ACTION else None
-        hero = self.hero
-        away = self.is_sitting_out(hero)
-        return TableState(
-            variant=self.variant.name, family=self.variant.family, hand_no=m.hand_no,
-            street=m.street, board=m.board_views(), board_size=m.board_size,
-            seats=m.seat_states(info, viewer), pots=tuple(m.pots(names)),
-            total_pot=m.total_pot(), unit=self.unit, hero=hero, viewer=viewer,
-            to_act=m.to_act, phase=m.phase, results=tuple(m.results), in_hand=m.in_hand,
-            stakes=self.stakes_text, house=self.house.name, shared=self.hotseat.shared,
-            waiting_for=waiting, waiting_seat=self.waiting_seat,  # type: ignore[attr-defined]
-            facing=facing, thinking=m.to_act if m.thinking else None,
-            marked=len(m.marked) if facing is not None else 0,
-            best_hand=self._best_hand(viewer), sitting_out=away,
-            return_cost=self.return_cost(hero) if away else "",
-            saved=self.journal is not None, many_pots=len(m.awarded) > 1,
-        )
+def table_state(
+    model: HandModel,
+    seats: Sequence[SeatInfo],
+    viewer: int | None,
+    display: Display,
+    moment: Moment = NOTHING,
+) -> TableState:
+    """The table as ``viewer`` may see it (None: nobody's hidden cards)."""
+    m = model
+    names = [s.name for s in seats]
+    facing = moment.facing if moment.waiting_for == WaitKind.ACTION else None
+    hero = display.hero
+    away = seats[hero].sitting_out
+    variant = display.variant
+    return TableState(
+        variant=variant.name,
+        family=variant.family,
+        hand_no=m.hand_no,
+        street=m.street,
+        board=m.board_views(),
+        board_size=m.board_size,
+        seats=m.seat_states(list(seats), viewer),
+        pots=tuple(m.pots(names)),
+        total_pot=m.total_pot(),
+        unit=m.unit,
+        hero=hero,
+        viewer=viewer,
+        to_act=m.to_act,
+        phase=m.phase,
+        results=tuple(m.results),
+        in_hand=m.in_hand,
+        stakes=m.stakes_text,
+        house=display.house,
+        shared=display.shared,
+        waiting_for=moment.waiting_for,
+        waiting_seat=moment.waiting_seat,
+        facing=facing,
+        thinking=m.to_act if m.thinking else None,
+        marked=len(m.marked) if facing is not None else 0,
+        best_hand=_best_hand(m, variant, viewer),
+        sitting_out=away,
+        return_cost=seats[hero].return_cost if away else "",
+        saved=display.saved,
+        many_pots=len(m.awarded) > 1,
+    )

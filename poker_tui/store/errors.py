@@ -13,6 +13,10 @@ import sqlite3
 from pathlib import Path
 
 
+SQLITE_IOERR = 10
+"""SQLite's primary result code for an I/O error (the low byte of ``sqlite_errorcode``)."""
+
+
 class StoreError(ValueError, sqlite3.Error):
     """A sentence about the journal at ``path``: what went wrong and what to do."""
 
@@ -49,7 +53,14 @@ def from_sqlite(exc: sqlite3.Error, path: Path | str, game: int | None = None,
     text = str(exc)
     lower = text.lower()
     at = where(path, game, hand)
-    if "malformed" in lower or "corrupt" in lower or "disk i/o" in lower:
+    code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    if code == SQLITE_IOERR or "disk i/o" in lower:
+        # A read or write the operating system refused (a full disk, a removed or failing
+        # one): no evidence that the file is damaged, so no advice to move it away.
+        message = (f"Reading or writing the saved games at {at} failed ({text}): the disk may be"
+                   " full, removed or failing; free some space or check the disk, then start"
+                   " again.")
+    elif "malformed" in lower or "corrupt" in lower:
         message = (f"The saved games at {at} are damaged ({text}): `poker-tui history` shows"
                    " what can still be read; move the file away to start a new journal.")
     elif "not a database" in lower:

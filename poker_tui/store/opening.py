@@ -9,6 +9,8 @@ meanwhile (another window) is opened, not overwritten.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import sqlite3
 from pathlib import Path
@@ -16,6 +18,9 @@ from urllib.parse import quote
 
 from . import schema
 from .errors import StoreError, from_sqlite
+
+SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN = 10, 13, 14
+"""SQLite's primary result codes of a write the disk refused (``sqlite_errorcode & 0xFF``)."""
 
 BUSY_MS = 5000  # wait this long for another window's transaction before saying so
 
@@ -71,26 +76,71 @@ def open_read_only(path: Path) -> tuple[sqlite3.Connection, int]:
         raise from_sqlite(exc, path) from exc
 
 
-def _create(path: Path) -> None:
-    """A new journal at ``path``, laid out aside and linked in; an existing file is kept."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    aside = path.with_name(f".{path.name}.new-{os.getpid()}")
-    aside.unlink(missing_ok=True)
+NO_HARD_LINKS = frozenset({errno.EPERM, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EXDEV, errno.EMLINK})
+"""``os.link`` errors of a file system without hard links (then the file is renamed in)."""
+
+
+def _remove_aside(aside: Path) -> None:
+    """The file laid out aside and every companion SQLite may have left beside it."""
+    for suffix in ("", "-journal", "-wal", "-shm"):
+        with contextlib.suppress(OSError):
+            aside.with_name(aside.name + suffix).unlink(missing_ok=True)
+
+
+def _lay_out(aside: Path) -> None:
+    """The whole new journal in the one file ``aside``, read back and on disk.
+
+    A rollback journal, not the write-ahead log: a commit then leaves every page in
+    the file itself, where with WAL a close whose checkpoint fails (a nearly full
+    disk) leaves the content in ``-wal`` beside a file that is not whole. The file is
+    read back (its version, SQLite's quick check) and synced before it is linked in."""
     db = sqlite3.connect(str(aside))
     try:
-        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA journal_mode=DELETE")
         schema.create(db)
     finally:
         db.close()
+    check = sqlite3.connect(_uri(aside, immutable=True), uri=True)
     try:
-        os.link(aside, path)  # fails if another window made one meanwhile: theirs is kept
-    except FileExistsError:
-        pass
-    except OSError:  # a file system without hard links
-        if not path.exists():
-            os.replace(aside, path)
+        if schema.version_of(check, aside) != schema.VERSION:
+            raise sqlite3.DatabaseError("the new journal did not read back at the current version")
+        if check.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            raise sqlite3.DatabaseError("the new journal did not read back whole")
     finally:
-        aside.unlink(missing_ok=True)
+        check.close()
+    fd = os.open(aside, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _create(path: Path) -> None:
+    """A new journal at ``path``, laid out aside and linked in; an existing file is kept.
+
+    Created whole or not at all: any failure (a full disk, above all) removes what was
+    laid out aside, leaves no ``poker.db`` and is one sentence (docs/store.md)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    aside = path.with_name(f".{path.name}.new-{os.getpid()}")
+    _remove_aside(aside)
+    try:
+        _lay_out(aside)
+        try:
+            os.link(aside, path)  # fails if another window made one meanwhile: theirs is kept
+        except FileExistsError:
+            pass
+        except OSError as exc:
+            if exc.errno not in NO_HARD_LINKS:
+                raise
+            if not path.exists():
+                os.replace(aside, path)
+    except (OSError, sqlite3.Error) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise StoreError(f"Cannot create the saved games at {path} ({reason}); nothing was"
+                         " created: free some space, set POKER_TUI_DATA to another directory,"
+                         " or play with --no-save.", path) from exc
+    finally:
+        _remove_aside(aside)
 
 
 def open_writer(path: Path) -> tuple[sqlite3.Connection, Path | None]:
@@ -116,11 +166,30 @@ def open_writer(path: Path) -> tuple[sqlite3.Connection, Path | None]:
         if db.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
             db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
+    except sqlite3.Error as exc:
+        db.close()
+        raise from_sqlite(exc, path) from exc
+    try:
         backup = schema.migrate(db, path, version) if version < schema.VERSION else None
     except (sqlite3.Error, OSError) as exc:
         db.close()
-        if isinstance(exc, OSError):
-            raise StoreError(f"Cannot back up {path} before upgrading it ({exc.strerror or exc});"
-                             " nothing was changed.", path) from exc
-        raise from_sqlite(exc, path) from exc
+        raise _upgrade_failed(exc, path) from exc
     return db, backup
+
+
+def _upgrade_failed(exc: sqlite3.Error | OSError, path: Path) -> StoreError:
+    """A migration that failed left the journal as it was (``schema.migrate``): only a file
+    SQLite found damaged is called damaged; a full disk or a refused write says so and that
+    nothing changed."""
+    if isinstance(exc, StoreError):
+        return exc
+    if isinstance(exc, sqlite3.Error):
+        code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+        if code not in (SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN):
+            return from_sqlite(exc, path)  # damaged, locked, read-only: said as such
+        reason = str(exc)
+    else:
+        reason = exc.strerror or str(exc)
+    return StoreError(f"Cannot upgrade the saved games at {path} to version {schema.VERSION}"
+                      f" ({reason}); the file was left as it was: free some space or make the"
+                      " directory writable, then start again, or play with --no-save.", path)

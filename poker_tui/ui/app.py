@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
-from ..session.saves import SavedGame, SavedGames
+from ..session import SavedGame, SavedGames
 from .keymap import apply_user_keymap
 from .keys import APP_KEYS, bindings
 from .screens.lobby import LobbyScreen
 
 if TYPE_CHECKING:  # the table and help screens are imported when first shown: a faster start
-    from ..session.config import GameConfig
-    from ..session.game import DeckSource, GameSession
+    from ..session import DeckSource, GameConfig, GameSession
     from .screens.dialogs import ConfirmDialog
     from .screens.table import TableScreen
 

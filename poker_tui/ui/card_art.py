@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from rich.style import Style
 
 from ..engine.cards import RANK_CHARS, SUIT_SYMBOLS
-from ..session.state import CardView
+from ..session import CardView
 
 SIZES: dict[str, tuple[int, int]] = {"tiny": (2, 1), "small": (3, 1), "medium": (5, 3), "large": (7, 5),
                                      "xl": (9, 7)}

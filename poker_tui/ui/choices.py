@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the engine and the session load when a game is built, not to parse options
-    from ..session.config import GameConfig
+    from ..session import GameConfig
 
 BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade")
 BIG_BLINDS = (2, 10, 20, 50, 100, 200, 1000)
@@ -34,7 +34,7 @@ def installed_bots(factories: dict) -> list[str]:  # type: ignore[type-arg]
 
 
 def default_bot(names: list[str]) -> str:
-    from ..session.config import PREFERRED_BOTS
+    from ..session import PREFERRED_BOTS
 
     for name in PREFERRED_BOTS:
         if name in names:
@@ -45,7 +45,7 @@ def default_bot(names: list[str]) -> str:
 def stakes_label(variant_code: str, bb: int) -> str:
     from ..engine.games import get_variant
     from ..engine.variant import Structure
-    from ..session.config import default_stakes
+    from ..session import default_stakes
 
     v = get_variant(variant_code)
     st = default_stakes(v, bb)
@@ -98,7 +98,7 @@ class TableChoice:
         if len(self.bots) != self.seats - self.humans:
             raise ValueError(f"{self.seats - self.humans} bot seats need as many bots,"
                              f" not {len(self.bots)}.")
-        from ..session.config import Pace, config_for
+        from ..session import Pace, config_for
 
         bots: list[str | None] = [None] * self.humans + list(self.bots)
         return config_for(self.variant, self.names(), bots, big_blind=self.big_blind,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..engine.cards import CARDS
-from ..session.narration import with_hand
+from ..session import with_hand
 
 
 def chips(amount: int, unit: int = 0, in_bb: bool = False) -> str:

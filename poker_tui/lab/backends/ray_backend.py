@@ -80,7 +80,7 @@ def ray_or_refusal(local: bool = True) -> Any:
     except ImportError as exc:
         raise RayUnavailable(
             f"--backend ray needs Ray, which is not installed here ({exc}); "
-            "install it with: pip install 'poker-tui[ray]'") from None
+            "install it with: pip install 'poker-tui-room[ray]'") from None
     if local:
         from ray._private import ray_constants
 

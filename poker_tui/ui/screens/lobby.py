@@ -34,8 +34,7 @@ from ...bot_catalogue import installed_bot_names
 from ...engine.games import all_variants, get_variant
 from ...engine.house_rules import OPTIONS, PROFILES, option_text
 from ...engine.variant import Variant
-from ...session.config import PREFERRED_BOTS, GameConfig
-from ...session.saves import SavedGame
+from ...session import PREFERRED_BOTS, GameConfig, SavedGame
 from .. import choices
 from ..choices import (
     BIG_BLINDS,

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from ...session.facing import Facing
+from ...session import Facing
 from ..fmt import chips
 from ..keys import key, shown
 

@@ -22,7 +22,7 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from ...session.amounts import plain, spell
+from ...session import plain, spell
 from ..fmt import chips
 
 MAX_LINES = 3000  # a long session keeps its last few hundred hands

@@ -25,7 +25,7 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from ...session.facing import AmountCheck, Facing
+from ...session import AmountCheck, Facing
 from ..fmt import chips
 from ..keys import AMOUNT_KEYS, PRESETS, Preset, bindings, shown
 

@@ -1,0 +1,1 @@
+"""Odds for every game: ranges, equity, outs and prices (docs/odds.md)."""
