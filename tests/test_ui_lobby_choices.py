@@ -38,8 +38,9 @@ async def test_seats_and_humans_the_player_chose_come_back_after_a_smaller_game(
     app = PokerApp(lobby_bots=["random"])
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lobby(pilot, app)
-        seats, humans, variant = (screen.query_one(f"#{i}", Choice)
-                                  for i in ("seats", "humans", "variant"))
+        seats, humans, variant = (
+            screen.query_one(f"#{i}", Choice) for i in ("seats", "humans", "variant")
+        )
         seats.value = 9
         humans.value = 6
         await pilot.pause()
@@ -55,7 +56,10 @@ async def test_a_straddle_chosen_comes_back_after_a_game_with_no_blinds():
     app = PokerApp(lobby_bots=["random"])
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lobby(pilot, app)
-        straddle, variant = screen.query_one("#straddle", Choice), screen.query_one("#variant", Choice)
+        straddle, variant = (
+            screen.query_one("#straddle", Choice),
+            screen.query_one("#variant", Choice),
+        )
         straddle.value = True
         await pilot.pause()
         variant.value = "stud7"

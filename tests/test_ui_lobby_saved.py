@@ -65,7 +65,9 @@ async def test_a_lobby_offers_resume_once_the_other_window_is_gone(held):  # noq
         os.kill(child.pid, signal.SIGKILL)
         child.wait(timeout=30)
         await until(pilot, lambda: bool(app.screen.query("#resume")), what="Resume to come back")
-        assert "Resume: No-Limit Texas Hold'em" in str(app.screen.query_one("#resume-line").render())
+        assert "Resume: No-Limit Texas Hold'em" in str(
+            app.screen.query_one("#resume-line").render()
+        )
         await pilot.press("r")
         await waiting_for(pilot, "action")
         assert session_of(app).session_id == game
@@ -89,8 +91,9 @@ async def test_resume_game_names_any_open_game_and_refuses_others(tmp_path, monk
     assert main(["--resume", "999"]) == 2
     assert main(["--resume", "x1"]) == 2
     err = capsys.readouterr().err.splitlines()
-    assert err[0] == (f"poker-tui: There is no unfinished game 999; the unfinished games are"
-                      f" {newer} and {older}.")
+    assert err[0] == (
+        f"poker-tui: There is no unfinished game 999; the unfinished games are {newer} and {older}."
+    )
     assert err[1].startswith("poker-tui: argument --resume: GAME is a game number")
 
 

@@ -65,8 +65,7 @@ async def test_ctrl_p_then_enter_three_times_at_once_runs_one_command_and_keeps_
             app.post_message(events.Key("enter", "\r"))
         await until(pilot, lambda: not isinstance(app.screen, SafeCommandPalette))
         await pilot.pause()
-        assert [type(s) for s in app.screen_stack[1:]] in ([TableScreen, HelpScreen],
-                                                            [TableScreen])
+        assert [type(s) for s in app.screen_stack[1:]] in ([TableScreen, HelpScreen], [TableScreen])
     assert app.return_code in (None, 0)
 
 

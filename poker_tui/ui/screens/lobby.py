@@ -41,10 +41,12 @@ from ..choices import (
     HOT_SEAT_NAME,
     HOUSE_LABELS,
     OTHER_HUMANS,
+    SHOW_HANDS,
     TableChoice,
     default_bot,
     stakes_label,
 )
+from ..fmt import plain_words
 from ..keys import bound_key, shown
 from ..widgets.choice import FOCUS_MARK, Choice
 from ..widgets.press_button import PressButton
@@ -186,6 +188,10 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
                              id="deck", label="Deck", label_width=RIGHT)
                 yield Choice([("not offered", False), ("may straddle 2 BB", True)], value=False,
                              id="straddle", label="Straddle", label_width=LEFT)
+                yield Choice([(words, key) for key, words in SHOW_HANDS.items()], value="muck",
+                             id="show", label="Unseen hand", label_width=RIGHT)
+                yield Choice([("off", False), ("show bots' mucks", True)], value=False,
+                             id="practice", label="Practice", label_width=LEFT)
             yield Static("Opponents", id="opponents-title")
             with Grid(id="opponents"):
                 for i in range(DEFAULT_SEATS - 1):  # the others are mounted when seats are added
@@ -500,7 +506,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
                 + "; ".join(f"{labels[f]}: [b]{c}[/b]" for f, c in self.house_options))
 
     def _house_labels(self) -> None:
-        """Each profile named with the number of options changed from it: ``RWS 2024 (002) +1``
+        """Each profile named with the number of options changed from it: ``RWS 2024 +1``
         (on a short terminal, where the about line is not shown, the field says it)."""
         def label(name: str) -> str:
             base = PROFILES[name]
@@ -562,7 +568,9 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
             pace=str(self.query_one("#pace", Choice).value),
             next_hand=str(self.query_one("#next", Choice).value),
             straddle=bool(self.query_one("#straddle", Choice).value),
-            house_options=self.house_options)
+            house_options=self.house_options,
+            show_hands=str(self.query_one("#show", Choice).value),
+            practice=bool(self.query_one("#practice", Choice).value))
 
     def config(self) -> GameConfig:
         """The game the form describes; ValueError with a sentence when it cannot be played."""
@@ -586,7 +594,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         try:
             config = self.config()
         except ValueError as exc:
-            self.query_one("#lobby-error", Static).update(str(exc))
+            self.query_one("#lobby-error", Static).update(plain_words(str(exc)))
             self.app.bell()
             return
         self.app.four_color = bool(self.query_one("#deck", Choice).value)  # type: ignore[attr-defined]

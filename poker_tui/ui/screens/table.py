@@ -31,7 +31,7 @@ from ...session.facing import Facing
 from ...session.game import DeckSource, GameSession
 from ...session.state import TableState
 from ..bridge import Bridge, SessionChanged
-from ..fmt import chips
+from ..fmt import chips, plain_words
 from ..keys import TABLE_KEYS, bindings
 from ..widgets.action_bar import ActionBar, BarMode
 from ..widgets.hand_log import HandLog
@@ -253,7 +253,7 @@ class TableScreen(Screen[None]):
         wanted = f"-{kind}" if kind else ""
         if status.classes != ({wanted} if wanted else set()):
             status.set_classes(wanted)  # restyling is not free: only when the kind changes
-        status.update(f" {text}" if text else "")
+        status.update(f" {plain_words(text)}" if text else "")  # no rule numbers
 
     def _status_text(self) -> tuple[str, str]:
         if self.flash is not None:

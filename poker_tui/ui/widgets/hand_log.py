@@ -23,7 +23,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from ...session import plain, spell
-from ..fmt import chips
+from ..fmt import chips, plain_words
 
 MAX_LINES = 3000  # a long session keeps its last few hundred hands
 CARD_RE = re.compile(r"(10|[2-9TJQKA])([♣♦♥♠])")
@@ -84,7 +84,8 @@ class HandLog(ScrollView, can_focus=False):
 
     # ------------------------------------------------------------- wrapping
     def _words(self, words: str) -> str:
-        return spell(words, lambda n: chips(n, self.unit, self.in_bb))
+        """The line as the panel shows it: in the unit shown, rule numbers left to the docs."""
+        return plain_words(spell(words, lambda n: chips(n, self.unit, self.in_bb)))
 
     def _styled(self, words: str, kind: str) -> Text:
         def st(name: str) -> Style:
