@@ -78,7 +78,8 @@ class CardSpy:
     """Records every card row the table draws that does not fit its canvas."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        from poker_tui.ui.card_art import SIZES as CARD_SIZES, row_width
+        from poker_tui.ui.card_art import SIZES as CARD_SIZES
+        from poker_tui.ui.card_art import row_width
 
         self.outside: list[str] = []
         drawn = TableView._cards  # noqa: SLF001
@@ -103,7 +104,7 @@ def words_in_two_styles(app) -> list[str]:  # type: ignore[no-untyped-def]
     for table in app.screen.query(TableView):
         for strip in table.paint().strips():
             segments = [seg for seg in strip if seg.text]
-            for a, b in zip(segments, segments[1:]):
+            for a, b in zip(segments, segments[1:], strict=False):
                 if a.text[-1:].isalpha() and b.text[:1].isalpha() and a.style != b.style:
                     word = WORD.findall(a.text)[-1:] + WORD.findall(b.text)[:1]
                     out.append(f"{''.join(word)!r} drawn in two styles")
