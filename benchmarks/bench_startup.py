@@ -3,7 +3,8 @@
 Each run spawns a fresh process on a 120x40 pty (a private, empty data
 directory, so no saved game) and times from the spawn until the terminal
 output contains a line only the first frame of the screen draws: the lobby's
-title for poker-tui, a fixed word for the reference app (a Textual app that
+title for poker-tui (reading a settings.toml with a last game played, as a
+player's start does), a fixed word for the reference app (a Textual app that
 shows one Static and nothing else: the floor any Textual program pays).
 The process is then ended at once, so the CPU time it used (user + system,
 from ``getrusage``) is about the CPU time to its first frame: that figure is
@@ -133,6 +134,15 @@ def instructions(code: str, env: dict[str, str]) -> int | None:
     raise RuntimeError(f"callgrind said:\n{out.stderr[-800:]}")
 
 
+def with_settings(data: str) -> None:
+    """A settings.toml as the settings screen writes it, with a last game played, so the start
+    reads and parses one, as a player's does."""
+    from poker_tui.settings import Settings, save_settings
+
+    last = Settings().with_game(variant="plo", seats=4, bots=["tag", "equity", "tag"])
+    save_settings(last, Path(data) / "settings.toml")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
@@ -145,6 +155,7 @@ def main() -> None:
     for package in ("poker_tui", "bots"):
         compileall.compile_dir(root / package, quiet=1)
     with tempfile.TemporaryDirectory() as data:
+        with_settings(data)
         env = {**os.environ, "TERM": "xterm-256color", "POKER_TUI_DATA": data,
                "COLUMNS": "120", "LINES": "40"}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -170,6 +181,7 @@ def main() -> None:
           f" load average {os.getloadavg()[0]:.1f}")
     if args.instructions:
         with tempfile.TemporaryDirectory() as data:
+            with_settings(data)
             env["POKER_TUI_DATA"] = data
             bare_n = instructions(HEADLESS_BARE, env)
             lobby_n = instructions(HEADLESS_LOBBY, env)

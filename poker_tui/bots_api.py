@@ -21,6 +21,7 @@ from .engine.events import Event
 from .engine.hand import Hand
 from .engine.house_rules import HouseRules
 from .engine.variant import Stakes, Variant
+from .referee import fallback  # what a seat plays when its bot's answer does not stand
 
 __all__ = ["Action", "ActionKind", "Bot", "BotInfo", "LegalActions", "PlayerView", "SyncBot",
            "bot_factories", "fallback", "make_bot", "safe_default", "view_for"]
@@ -98,13 +99,6 @@ _NOTHING_UP = tuple(((),) * n for n in range(33))
 _NO_DRAWS = tuple((0,) * n for n in range(33))
 """Shared immutable answers for games with no face-up cards or no draws: most views point
 at one of these instead of building a fresh tuple per decision."""
-
-
-def fallback(view: PlayerView) -> Action:
-    """What a seat plays when its bot has not chosen (a fault, a timeout, sitting out): the
-    engine's one ladder, ``safe_default`` (stand pat; check, else fold; stud's lowest card
-    brings it in). The guard, the session, the bots and the example process bot share it."""
-    return safe_default(view.legal)
 
 
 def view_for(hand: Hand, legal: LegalActions | None = None) -> PlayerView:

@@ -6,8 +6,9 @@ or foreign-language strategies therefore run as a child process that reads
 one JSON request per line on stdin and answers decisions with one JSON line
 on stdout.
 
-Faults are raised as ``BotFault`` (the guard turns them into a check or a
-fold and shows the sentence on the seat):
+Faults are raised as ``BotFault``; the referee (``poker_tui.referee``) turns
+them into the fallback (a check or a fold) and a sentence, at the table and in
+``sim`` alike:
 
 - no answer within ``time_limit``: the process is killed, and started again
   for the next decision;
@@ -31,12 +32,15 @@ import time
 import weakref
 from collections.abc import Sequence
 from dataclasses import fields, is_dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .bots_api import PlayerView
 from .engine.actions import Action
 from .engine.cards import RANK_CHARS, SUIT_CHARS, parse_card
 from .engine.events import Event
+from .referee import BotFault, Ruling
+
+if TYPE_CHECKING:  # bots_api builds process bots (make_bot): no import back at run time
+    from .bots_api import PlayerView
 
 PROTOCOL_VERSION = 1
 DEFAULT_TIME_LIMIT = 5.0
@@ -45,10 +49,19 @@ STARTUP_GRACE = 2.0
 """Extra seconds the first decision after a (re)start may take: interpreters load slowly."""
 
 
-class BotFault(Exception):
-    """A process bot failed one decision; the message completes "<name> ..."."""
+_INTERPRETERS = ("python", "pypy", "node", "ruby", "perl", "java", "sh", "bash", "Rscript")
 
-    bot_fault = True
+
+def program_name(words: Sequence[str]) -> str:
+    """The name a program plays under: its file name, past an interpreter and its options
+    (``python bots/my_bot.py --fast`` plays as ``my_bot.py``), at the table and in the lab."""
+    words = list(words) or ["process"]
+    program = os.path.basename(words[0])
+    if program.startswith(_INTERPRETERS):
+        for word in words[1:]:
+            if not word.startswith("-"):
+                return os.path.basename(word)
+    return program
 
 
 def card_text(c: int) -> str:
@@ -106,7 +119,7 @@ def view_to_json(view: PlayerView) -> dict[str, Any]:
 def action_from_json(reply: object, view: PlayerView) -> Action:
     """The Action a reply names; BotFault with a readable reason when it names none."""
     if not isinstance(reply, dict):
-        raise BotFault(f"sent {reply!r}, not a JSON object")
+        raise BotFault(f"sent {reply!r}, not a JSON object", Ruling.GARBAGE)
     kind = str(reply.get("action", "")).lower().replace("_", "-")
     if kind == "fold":
         return Action.fold()
@@ -119,7 +132,7 @@ def action_from_json(reply: object, view: PlayerView) -> Action:
     if kind in ("raise", "bet"):
         amount = reply.get("amount")
         if not isinstance(amount, int) or isinstance(amount, bool):
-            raise BotFault(f"sent a {kind} without a whole-number amount: {reply!r}")
+            raise BotFault(f"sent a {kind} without a whole-number amount: {reply!r}", Ruling.GARBAGE)
         return Action.raise_to(amount)
     if kind in ("all-in", "allin"):
         legal = view.legal
@@ -129,12 +142,12 @@ def action_from_json(reply: object, view: PlayerView) -> Action:
     if kind == "draw":
         discard = reply.get("discard", [])
         if not isinstance(discard, list):
-            raise BotFault(f"sent a draw whose discard is not a list: {reply!r}")
+            raise BotFault(f"sent a draw whose discard is not a list: {reply!r}", Ruling.GARBAGE)
         try:
             return Action.draw(tuple(int(parse_card(str(c))) for c in discard))
         except ValueError as exc:
-            raise BotFault(f"sent a draw with an unknown card: {exc}") from None
-    raise BotFault(f"sent an unknown action {reply.get('action')!r}")
+            raise BotFault(f"sent a draw with an unknown card: {exc}", Ruling.GARBAGE) from None
+    raise BotFault(f"sent an unknown action {reply.get('action')!r}", Ruling.GARBAGE)
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
@@ -166,7 +179,7 @@ class ProcessBot:
         self.args = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.args:
             raise ValueError("a process bot needs a command to run")
-        self.name = name or os.path.basename(self.args[-1] if len(self.args) > 1 else self.args[0])
+        self.name = name or program_name(self.args)
         self.seed = seed
         self.time_limit = time_limit
         self.max_failures = max_failures
@@ -210,7 +223,7 @@ class ProcessBot:
                                           stderr=self._stderr, cwd=self.cwd, bufsize=0)
         except OSError as exc:
             self._proc = None
-            raise BotFault(f"could not start {' '.join(self.args)!r}: {exc}") from None
+            raise BotFault(f"could not start {' '.join(self.args)!r}: {exc}", Ruling.EXITED) from None
         self._finalizer = weakref.finalize(self, _kill, self._proc)
         self._buf = b""
         self._fresh = True
@@ -272,7 +285,7 @@ class ProcessBot:
             self._proc.stdin.write(data)
             self._proc.stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
-            raise BotFault(self._exit_text()) from None
+            raise BotFault(self._exit_text(), Ruling.EXITED) from None
 
     def _exit_text(self) -> str:
         proc = self._proc
@@ -298,7 +311,7 @@ class ProcessBot:
                     return None
                 chunk = os.read(fd, 65536)
                 if not chunk:
-                    raise BotFault(self._exit_text())
+                    raise BotFault(self._exit_text(), Ruling.EXITED)
                 self._buf += chunk
         line, _, self._buf = self._buf.partition(b"\n")
         return line
@@ -307,7 +320,8 @@ class ProcessBot:
     def decide(self, view: PlayerView) -> Action:
         with self._lock:
             if self.sitting_out:
-                raise BotFault(f"is sitting out after {self.max_failures} faults in a row")
+                raise BotFault(f"is sitting out after {self.max_failures} faults in a row",
+                               Ruling.SITTING_OUT)
             try:
                 action = self._ask(view)
             except BotFault as fault:
@@ -328,14 +342,14 @@ class ProcessBot:
             line = self._read_line(deadline)
             if line is None:
                 self._stop()  # kill it; the next decision starts a fresh process
-                raise BotFault(f"ran out of time ({self.time_limit:g} s); its process was "
-                               "killed and will be restarted")
+                # the referee words it, as for every bot: "ran out of time (5 s)"
+                raise BotFault(f"ran out of time ({self.time_limit:g} s)", Ruling.LATE)
             if not line.strip():
                 continue
             try:
                 reply = json.loads(line)
             except ValueError:
-                raise BotFault(f"sent a line that is not JSON: {line[:80]!r}") from None
+                raise BotFault(f"sent a line that is not JSON: {line[:80]!r}", Ruling.GARBAGE) from None
             if isinstance(reply, dict) and reply.get("id", rid) != rid:
                 continue  # a late answer to an earlier request
             self._fresh = False

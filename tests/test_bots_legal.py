@@ -3,7 +3,7 @@
 Each bot sits at tables of every registered variant (``all_variants()``, so a
 game added later is covered by itself) and of hold'em dealt in every
 betting structure, against a mix of other bots, with deep and short stacks.
-Every action it sends must pass the guard's check and the engine.
+Every action it sends must pass the referee's check and the engine.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ import pytest
 from poker_tui.bots_api import BotInfo, bot_factories, make_bot, view_for
 from poker_tui.engine import NLHE, Hand, all_variants
 from poker_tui.engine.variant import Structure
+from poker_tui.referee import check_legal
 from poker_tui.session.config import default_stakes
-from poker_tui.session.guard import check_legal
 
 LADDER = ("random", "station", "rock", "maniac", "tag", "equity", "pushfold")
 STRUCTURES = [replace(NLHE, code=f"holdem-{s.value}", structure=s) for s in Structure]

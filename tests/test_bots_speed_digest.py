@@ -32,13 +32,14 @@ LADDER = ("tag", "equity", "random", "station", "rock", "maniac")
 def _view_fields(view) -> tuple:
     """The view's public fields, as plain values (the class may change, these may not; a
     log kind or a name may become a ``str`` enum, which prints differently but is equal; the
-    legal options are their first eight fields: ``bring_in_due`` came later)."""
+    legal options are their first eight fields: ``bring_in_due`` came later; so are the
+    stakes': ``big_blind_ante`` came later)."""
     legal = view.legal
     return (view.player, tuple(view.hole), tuple(view.hole_up), tuple(map(tuple, view.up_cards)),
             tuple(view.board), tuple(view.stacks), tuple(view.bets), tuple(view.contrib),
             tuple(view.folded), view.pot, view.button, view.street, str(view.street_name),
             tuple(legal)[:8], tuple((s, p, str(k), a) for s, p, k, a in view.log), str(view.variant.code),
-            dataclasses.astuple(view.stakes), str(view.house.name), tuple(view.cards_drawn), view.n, view.to_call, view.big_blind,
+            dataclasses.astuple(view.stakes)[:8], str(view.house.name), tuple(view.cards_drawn), view.n, view.to_call, view.big_blind,
             tuple(view.opponents), view.position, view.stack, view.live, view.unit)
 
 

@@ -1,4 +1,4 @@
-"""A PlayerView never holds another player's hidden cards (DESIGN.md, Bots).
+"""A PlayerView never holds another player's hidden cards (docs/architecture.md, "Bots and the referee").
 
 Two proofs over many random hands of every registered game, every decision,
 showdowns included:

@@ -1,4 +1,4 @@
-"""A faulty bot never stops the game (DESIGN.md, Bots; issue 4 item 4).
+"""A faulty bot never stops the game (docs/architecture.md, "Bots and the referee"; issue 4 item 4).
 
 A bot that raises, returns an illegal action or something that is not an
 action, or runs out of time is checked (or folded when it cannot check, or
@@ -16,7 +16,8 @@ import pytest
 from poker_tui.bots_api import Action, PlayerView, SyncBot, make_bot, view_for
 from poker_tui.engine import NLHE, Hand, Stakes
 from poker_tui.engine.actions import ActionKind
-from poker_tui.session.guard import BotGuard, Decision, check_legal, decide_safely, decide_sync
+from poker_tui.referee import Verdict, ask, ask_sync, check_legal
+from poker_tui.session.guard import BotGuard
 
 
 class Crashing(SyncBot):
@@ -30,7 +31,7 @@ class Illegal(SyncBot):
     name = "cheat"
 
     def decide(self, view: PlayerView) -> Action:
-        return Action.raise_to(view.stacks[view.player] * 10 + 1)
+        return Action.check() if view.legal.call else Action.call()
 
 
 class NotAnAction(SyncBot):
@@ -63,12 +64,12 @@ def new_hand(seed: int = 1, players: int = 2) -> Hand:
 
 
 async def play_hand(bots: list[object], time_limit: float, seed: int = 1) -> tuple[Hand, list[str]]:
-    """Play one hand through decide_safely; return it and the faults reported."""
+    """Play one hand through the referee; return it and the faults reported."""
     hand = new_hand(seed, len(bots))
     faults: list[str] = []
     while not hand.over:
         view = view_for(hand)
-        decision = await decide_safely(bots[hand.to_act], view, time_limit)
+        decision = await ask(bots[hand.to_act], view, time_limit, hand.raise_terms)
         if decision.fault:
             faults.append(decision.fault)
         assert check_legal(view, decision.action) is None
@@ -87,12 +88,12 @@ async def test_a_faulty_bot_is_checked_or_folded_and_the_hand_goes_on(bad) -> No
 async def test_the_fallback_checks_when_free_and_folds_when_not() -> None:
     hand = new_hand()
     view = view_for(hand)  # the button (small blind) faces the big blind
-    decision = await decide_safely(Crashing(), view, 1.0)
+    decision = await ask(Crashing(), view, 1.0, hand.raise_terms)
     assert decision.action.kind == ActionKind.FOLD
     assert "crashed: RuntimeError: division by zero" in (decision.fault or "")
     hand.apply(Action.call())
     view = view_for(hand)  # the big blind may check
-    decision = await decide_safely(Crashing(), view, 1.0)
+    decision = await ask(Crashing(), view, 1.0, hand.raise_terms)
     assert decision.action.kind == ActionKind.CHECK
 
 
@@ -106,7 +107,7 @@ async def test_a_bot_that_runs_out_of_time_is_folded_and_the_game_goes_on() -> N
 
 async def test_a_hanging_async_bot_is_cancelled_at_the_time_limit() -> None:
     hand = new_hand()
-    decision = await decide_safely(Hanging(), view_for(hand), 0.05)
+    decision = await ask(Hanging(), view_for(hand), 0.05, hand.raise_terms)
     assert decision.fault == "hanging ran out of time (0.05 s)"
     assert decision.action.kind == ActionKind.FOLD
 
@@ -126,7 +127,7 @@ async def test_stud_lowest_card_that_faults_brings_it_in_or_bets_001_12_2a(bring
     view = view_for(hand)
     assert not view.legal.can_fold
     assert "fold where it must open" in (check_legal(view, Action.fold()) or "")
-    decision = await decide_safely(Crashing(), view, 1.0)
+    decision = await ask(Crashing(), view, 1.0, hand.raise_terms)
     expected = ActionKind.BRING_IN if bring_in else ActionKind.RAISE
     assert decision.action.kind == expected
     hand.apply(decision.action)
@@ -142,12 +143,14 @@ def test_illegal_actions_are_named_in_a_sentence() -> None:
     assert check_legal(view, Action.raise_to(view.legal.min_raise_to)) is None
 
 
-def test_decide_sync_reports_the_same_faults_for_headless_matches() -> None:
-    view = view_for(new_hand())
-    assert decide_sync(Crashing(), view).fault.startswith("crasher crashed")  # type: ignore[union-attr]
-    assert decide_sync(Illegal(), view).fault.startswith("cheat chose an illegal raise")  # type: ignore[union-attr]
-    ok = decide_sync(make_bot("station"), view)
-    assert ok == Decision(Action.call())
+def test_ask_sync_reports_the_same_faults_for_headless_callers() -> None:
+    hand = new_hand()
+    view = view_for(hand)
+    terms = hand.raise_terms
+    assert ask_sync(Crashing(), view, terms).fault.startswith("crasher crashed")  # type: ignore[union-attr]
+    assert ask_sync(Illegal(), view, terms).fault == "cheat tried to check facing a bet of 1"
+    ok = ask_sync(make_bot("station"), view, terms)
+    assert ok == Verdict(Action.call())
 
 
 async def test_a_guard_sits_a_bot_out_after_three_faults_in_a_row() -> None:
@@ -155,11 +158,11 @@ async def test_a_guard_sits_a_bot_out_after_three_faults_in_a_row() -> None:
     hand = new_hand()
     view = view_for(hand)
     for _ in range(3):
-        decision = await guard.decide(view)
+        decision = await guard.decide(view, hand.raise_terms)
         assert decision.action.kind == ActionKind.FOLD
     assert guard.sitting_out
     assert "sits out after 3 faults in a row" in (guard.last_fault or "")
-    decision = await guard.decide(view)
+    decision = await guard.decide(view, hand.raise_terms)
     assert decision.fault == "crasher is sitting out"
     guard.sit_in()
     assert not guard.sitting_out
@@ -177,8 +180,9 @@ async def test_a_good_decision_resets_the_count_of_faults_in_a_row() -> None:
             return Action.call()
 
     guard = BotGuard(Flaky(), time_limit=1.0, max_faults=2)
-    view = view_for(new_hand())
+    hand = new_hand()
+    view = view_for(hand)
     for _ in range(6):
-        guard.decide_sync(view)
+        guard.decide_sync(view, hand.raise_terms)
     assert not guard.sitting_out
     assert len(guard.faults) == 3

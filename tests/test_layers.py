@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import re
 import subprocess
 import sys
 import tomllib
@@ -13,6 +14,25 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PKG = ROOT / "poker_tui"
+
+
+def _imports(path: Path) -> set[str]:
+    """Absolute module names a file imports (relative imports resolved)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = list(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module or ""
+            found.add(mod)
+            found.update(f"{mod}.{a.name}" for a in node.names)
+    return found
 
 
 def _files(sub: str) -> list[Path]:
@@ -128,3 +148,23 @@ def test_test_fixtures_are_not_in_the_package():
     for f in _files(""):
         text = f.read_text(encoding="utf-8")
         assert "class ScriptBot" not in text and "def stacked_source" not in text, f
+
+
+def test_every_citation_of_the_architecture_names_one_of_its_sections():
+    """Tests and docstrings cite docs/architecture.md by section ("The seam"), never a design
+    file outside the repository: each section cited must be a heading there."""
+    headings = set(
+        re.findall(r"^## (.+)$", (ROOT / "docs" / "architecture.md").read_text("utf-8"), re.M)
+    )
+    cited, outside = set(), []
+    for folder in ("poker_tui", "tests", "bots", "docs"):
+        for f in (ROOT / folder).rglob("*.*"):
+            if f.suffix not in (".py", ".md") or "__snapshots__" in f.parts:
+                continue
+            text = f.read_text(encoding="utf-8")
+            cited |= {(m, f.name) for m in re.findall(r'architecture\.md, "([^"]+)"', text)}
+            if re.search(r"\bDESIGN\.md", text) and f != Path(__file__):
+                outside.append(f.name)
+    assert not outside, outside
+    assert cited, "nothing cites docs/architecture.md"
+    assert not {c for c in cited if c[0] not in headings}

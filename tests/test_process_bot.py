@@ -15,8 +15,9 @@ import pytest
 from poker_tui.bots_api import make_bot, view_for
 from poker_tui.engine import NLHE, Hand, Stakes, all_variants
 from poker_tui.process_bot import BotFault, ProcessBot, view_to_json
+from poker_tui.referee import ask, check_legal
 from poker_tui.session.config import default_stakes
-from poker_tui.session.guard import BotGuard, check_legal, decide_safely
+from poker_tui.session.guard import BotGuard
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "process_bot.py"
@@ -123,9 +124,10 @@ def test_a_hanging_process_is_killed_and_restarted(script: Path) -> None:
         pid = bot.pid
         assert pid is not None
         t0 = time.perf_counter()
-        with pytest.raises(BotFault, match="ran out of time .* killed and will be restarted"):
+        with pytest.raises(BotFault, match=r"ran out of time \(0\.3 s\)") as caught:
             bot.decide(view)
         assert time.perf_counter() - t0 < 1.5
+        assert caught.value.ruling == "late"  # the referee words it as for every bot
         assert not alive(pid)
         bot.decide(view)  # a fresh process answers its first decisions again
         assert bot.pid != pid and bot.restarts == 1 and bot.failures == 0
@@ -177,9 +179,11 @@ def test_an_unreadable_reply_is_a_fault_but_the_process_keeps_running(script: Pa
 
 async def test_the_guard_turns_process_faults_into_fallbacks_and_the_game_goes_on(
         script: Path) -> None:
-    """Through the session's guard: hang, crash and illegal answers all end in a legal action."""
+    """Through the session's guard: hang, crash and illegal answers all end in a legal action
+    (a raise of 10**9 chips is all-in by the RWS house rule, 002 §3.5.1(b), and a fault)."""
     for mode, expect in (("hang", "ran out of time"), ("crash", "crashed"),
-                         ("illegal", "illegal raise"), ("crash-first", "crashed")):
+                         ("illegal", "more than it has: it plays as all-in"),
+                         ("crash-first", "crashed")):
         bot = bot_for(script, mode)
         guard = BotGuard(bot, time_limit=0.3, max_faults=2)
         faults = []
@@ -190,7 +194,7 @@ async def test_the_guard_turns_process_faults_into_fallbacks_and_the_game_goes_o
                 while not hand.over:
                     view = view_for(hand)
                     if hand.to_act == 0:
-                        decision = await guard.decide(view)
+                        decision = await guard.decide(view, hand.raise_terms)
                         if decision.fault:
                             faults.append(decision.fault)
                         action = decision.action
@@ -206,16 +210,18 @@ async def test_the_guard_turns_process_faults_into_fallbacks_and_the_game_goes_o
             bot.close()
 
 
-async def test_decide_safely_gives_a_process_bot_its_own_time_limit(script: Path) -> None:
+async def test_the_referee_gives_a_process_bot_its_own_time_limit(script: Path) -> None:
     bot = bot_for(script, "hang", time_limit=5.0)
-    view = new_view()
+    hand = Hand(NLHE, Stakes(1, 2), [200, 200], 0, seed=1)
+    view = view_for(hand)
     try:
-        await decide_safely(bot, view, 0.2)
-        await decide_safely(bot, view, 0.2)
-        decision = await decide_safely(bot, view, 0.2)
+        await ask(bot, view, 0.2, hand.raise_terms)
+        await ask(bot, view, 0.2, hand.raise_terms)
+        pid = bot.pid
+        decision = await ask(bot, view, 0.2, hand.raise_terms)
         assert bot.time_limit == 0.2
-        assert decision.fault and "ran out of time (0.2 s)" in decision.fault
-        assert "killed" in decision.fault  # the bot killed its own process in time
+        assert decision.fault == "bot-hang ran out of time (0.2 s)"
+        assert pid is not None and not alive(pid)  # the bot killed its own process in time
     finally:
         bot.close()
 

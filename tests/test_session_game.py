@@ -9,9 +9,9 @@ from dataclasses import replace
 
 from poker_tui.engine import events as ev
 from poker_tui.engine.actions import Action
+from poker_tui.engine.events import HIDDEN
 from poker_tui.session import events as se
 from poker_tui.session.config import Pace
-from poker_tui.session.events import HIDDEN
 from poker_tui.session.facing import Facing
 from poker_tui.session.game import GameSession
 from tests.test_ui_support import PolicyBot, calls, config, shoves, stacked

@@ -48,8 +48,13 @@ except StoreError as exc:
 
 
 def open_with_file_size_limit(path: Path, limit: int) -> dict:
-    done = subprocess.run([sys.executable, "-c", CHILD, str(path), str(limit)],
-                          capture_output=True, text=True, timeout=60, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, str(path), str(limit)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr  # a StoreError or success, never a traceback
     return json.loads(done.stdout)
 
@@ -88,7 +93,8 @@ def test_a_failed_link_leaves_nothing_behind_and_says_so(tmp_path, monkeypatch):
 
 
 def test_a_full_disk_during_an_upgrade_leaves_the_journal_as_it_was_and_is_not_called_damage(
-        tmp_path):
+    tmp_path,
+):
     path = tmp_path / "poker.db"
     shutil.copyfile(FIXTURES / "journal-v1.db", path)
     before = path.read_bytes()

@@ -1,6 +1,6 @@
 """Hot seat: no human ever sees another human's hidden cards, as a property of many hands.
 
-The rule (DESIGN.md, "Session and UI: one seam"): with two or more humans, a
+The rule (docs/architecture.md, "The view function"): with two or more humans, a
 human's hidden cards may be shown only from the Enter on that human's privacy
 screen until their action is taken; every hand starts with nobody at the keys;
 a folded or mucked hand is never drawn; cards shown at showdown (or turned face

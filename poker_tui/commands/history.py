@@ -54,13 +54,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
     stats.set_defaults(func=run_stats)
     export = actions.add_parser(
-        "export", help="write a game's hands as PHH files or PokerStars-style text",
+        "export", help="write a game's hands as PHH files, PokerStars-style text or OHH",
         description="Write the finished hands of saved game ID: one PHH file per hand (the"
-                    " format PokerKit reads) and/or PokerStars-style text.")
+                    " format PokerKit reads), PokerStars-style text and/or Open Hand History.")
     export.add_argument("id", metavar="ID", help="the saved game (see `poker-tui history`)")
     export.add_argument("--phh", default=None, metavar="DIR", help="write one .phh file per hand into DIR")
     export.add_argument("--text", default=None, metavar="FILE",
                         help="write PokerStars-style hand histories to FILE (- for the screen)")
+    export.add_argument("--pokerstars-header", action="store_true",
+                        help="with --text: begin each hand with the PokerStars-style line that"
+                             " import tools require (PokerKit, trackers); docs/store.md")
+    export.add_argument("--ohh", default=None, metavar="FILE",
+                        help="write Open Hand History 1.4.6 (JSON, one hand a block) to FILE")
     export.set_defaults(func=run_export)
 
 
@@ -312,12 +317,15 @@ def run_stats(args: argparse.Namespace) -> int:
 def run_export(args: argparse.Namespace) -> int:
     from ..engine.games import get_variant
     from ..engine.phh import phh_refusal, pokerkit_deviation, to_phh
+    from ..store.ohh_export import ohh_refusal, write_ohh
     from ..store.review import game, played_hands
     from ..store.text_export import write_histories
 
-    if args.phh is None and args.text is None:
+    if args.phh is None and args.text is None and args.ohh is None:
         raise ValueError("say where to write: --phh DIR for PHH files, --text FILE (or -) for"
-                         " PokerStars-style text")
+                         " PokerStars-style text, --ohh FILE for Open Hand History")
+    if args.pokerstars_header and args.text is None:
+        raise ValueError("--pokerstars-header goes with --text FILE")
     args.id = game_id(args.id)
     journal = _journal()
     if journal is None:
@@ -327,6 +335,10 @@ def run_export(args: argparse.Namespace) -> int:
         summary = game(journal, args.id, [])  # its hands' sentences come with the hands below
         if args.phh is not None:
             refusal = phh_refusal(get_variant(str(summary.config.get("variant"))))
+            if refusal:
+                raise ValueError(f"{refusal}; export it with --text instead")
+        if args.ohh is not None:
+            refusal = ohh_refusal(get_variant(str(summary.config.get("variant"))))
             if refusal:
                 raise ValueError(f"{refusal}; export it with --text instead")
         unreadable: list[tuple[int, int]] = []
@@ -353,13 +365,21 @@ def run_export(args: argparse.Namespace) -> int:
         note = (f"; {differ} begin with a comment saying where PokerKit would settle them"
                 " differently (docs/rules.md)") if differ else ""
         print(f"Wrote {len(hands):,} PHH hand histories to {folder}{note}.", file=said)
+    header = args.pokerstars_header
     if args.text == "-":
-        write_histories(hands, sys.stdout)
+        write_histories(hands, sys.stdout, pokerstars_header=header)
     elif args.text is not None:
         try:
             with open(args.text, "w", encoding="utf-8") as out:
-                write_histories(hands, out)
+                write_histories(hands, out, pokerstars_header=header)
         except OSError as exc:
             raise ValueError(f"cannot write {args.text} ({exc.strerror or exc})") from exc
         print(f"Wrote {len(hands):,} hands as PokerStars-style text to {args.text}.", file=said)
+    if args.ohh is not None:
+        try:
+            with open(args.ohh, "w", encoding="utf-8") as out:
+                write_ohh(hands, out)
+        except OSError as exc:
+            raise ValueError(f"cannot write {args.ohh} ({exc.strerror or exc})") from exc
+        print(f"Wrote {len(hands):,} hands as Open Hand History to {args.ohh}.", file=said)
     return 1 if left_out else 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import TypedDict
 
 from .icm import parse_stacks
 
@@ -56,6 +57,19 @@ def register(sub: argparse._SubParsersAction) -> None:
 SEATS = ("UTG", "UTG+1", "UTG+2", "UTG+3", "LJ", "HJ", "CO", "BTN", "SB", "BB")
 
 
+class _Call(TypedDict):
+    caller: str
+    share: float
+    range: str
+
+
+class _Push(TypedDict):
+    pusher: str
+    share: float
+    range: str
+    calls: list[_Call]
+
+
 def position_names(n: int) -> list[str]:
     """Names of the seats in preflop order: ..., CO, BTN, SB, BB (heads-up: SB, BB)."""
     return ["SB", "BB"] if n == 2 else list(SEATS[len(SEATS) - n :])
@@ -94,9 +108,9 @@ def run(args: argparse.Namespace) -> int:
             "value": solution.values[i] * scale,
         }
 
-    pushes = []
+    pushes: list[_Push] = []
     for k in range(len(stacks) - 1):
-        calls = [
+        calls: list[_Call] = [
             {
                 "caller": names[q],
                 "share": combo_share(solution.call[(k, q)]),
@@ -142,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
             f"\n{p['pusher']} ({stacks[k]:,} chips, {stacks[k] / big:.1f} BB) pushes"
             f" {100 * float(p['share']):.1f}% when first in: {p['range'] or 'nothing'}"
         )
-        for c in p["calls"]:  # type: ignore[attr-defined]
+        for c in p["calls"]:
             print(
                 f"  {c['caller']} calls {100 * float(c['share']):.1f}%: {c['range'] or 'nothing'}"
             )

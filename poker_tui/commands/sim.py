@@ -10,6 +10,7 @@ import argparse
 import dataclasses
 import json
 import sys
+from pathlib import Path
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -61,12 +62,27 @@ def register(sub: argparse._SubParsersAction) -> None:
     match.add_argument("--time-limit", type=float, default=5.0, metavar="SECONDS",
                        help="seconds a bot may think per decision, as at the table (default 5);"
                             " an overrun is interrupted and checked or folded; 0 turns it off")
+    tour = sim.add_argument_group("tournaments")
+    tour.add_argument("--tournament", action="store_true",
+                      help="play sit-and-gos instead of cash hands: rising blinds, places, prizes"
+                           " and each bot's ROI (docs/lab.md)")
+    tour.add_argument("--structure", default="turbo", metavar="NAME|FILE",
+                      help="turbo, regular, deep, heads-up or a TOML file (docs/tournaments.md)")
+    tour.add_argument("--tournaments", type=int, default=100, metavar="N",
+                      help="sit-and-gos to play (default 100)")
     out = sim.add_argument_group("output")
     out.add_argument("--json", action="store_true", help="print the results as JSON (docs/lab.md)")
     out.add_argument("--csv", default=None, metavar="FILE",
                      help="write one row per hand and seat to FILE")
     out.add_argument("--phh-dir", default=None, metavar="DIR",
                      help="write one PHH hand history per hand into DIR")
+    out.add_argument("--text-dir", default=None, metavar="DIR",
+                     help="write one PokerStars-style text hand history per hand into DIR")
+    out.add_argument("--pokerstars-header", action="store_true",
+                     help="with --text-dir: the PokerStars-style first line import tools"
+                          " require (docs/store.md)")
+    out.add_argument("--ohh", default=None, metavar="FILE",
+                     help="write every hand as Open Hand History 1.4.6 to FILE")
     out.add_argument("--no-progress", action="store_true", help="never draw the progress bar")
     sim.set_defaults(func=run)
 
@@ -114,6 +130,8 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
     if any(not s for s in specs):
         raise ValueError("an empty bot name in --bots; separate names with single commas")
     specs = specs or ["random"]
+    if args.pokerstars_header and args.text_dir is None:
+        raise ValueError("--pokerstars-header goes with --text-dir DIR")
     variant = get_variant(args.variant)
     players = (args.players if args.players is not None
                else len(specs) if len(specs) > 1 else min(6, variant.max_players))
@@ -141,6 +159,8 @@ def config_from_args(args: argparse.Namespace):  # -> MatchConfig
         seed=fresh_master_seed() if args.seed is None else args.seed, stakes=stakes, stack=stack,
         mode=args.mode, duplicate=args.duplicate, house=house,
         phh_dir=args.phh_dir, time_limit=args.time_limit,
+        text_dir=Path(args.text_dir) if args.text_dir else None,
+        ohh_path=Path(args.ohh) if args.ohh else None, pokerstars_header=args.pokerstars_header,
     )
 
 
@@ -150,6 +170,8 @@ def run(args: argparse.Namespace) -> int:
     from ..lab.preflight import preflight
 
     config = config_from_args(args)
+    if args.tournament:
+        return run_tournaments(args, config)
     preflight(config, csv_path=args.csv, backend=args.backend, address=args.address)
     jobs, lowered = jobs_to_use(args.jobs, on_cluster=args.address is not None)
     if lowered:  # a cluster's CPUs are not this machine's
@@ -164,6 +186,38 @@ def run(args: argparse.Namespace) -> int:
         from ..lab.report import print_report
 
         print_report(result)
+    if result.failure:
+        print(f"poker-tui: {result.failure}", file=sys.stderr)
+        return 1
+    return 130 if result.interrupted else 0
+
+
+def run_tournaments(args: argparse.Namespace, match) -> int:  # type: ignore[no-untyped-def]
+    """``sim --tournament``: sit-and-gos between the bots (docs/lab.md, "Tournaments")."""
+    from ..lab.parallel import jobs_to_use
+    from ..lab.tournament import TournamentConfig
+    from ..lab.tournament_match import print_tournament_report, run_tournament_match
+    from ..tournament.structure_file import load_structure
+
+    for option, given in (("--backend ray", args.backend != "local"), ("--phh-dir", args.phh_dir),
+                          ("--text-dir", args.text_dir), ("--ohh", args.ohh),
+                          ("--mode table", args.mode != "cash")):
+        if given:
+            raise ValueError(f"{option} is for cash hands; --tournament reports places and ROI"
+                             " (--json, --csv)")
+    structure = load_structure(args.structure)
+    import dataclasses
+
+    match = dataclasses.replace(match, stack=structure.starting_stack)
+    config = TournamentConfig(match, structure, args.tournaments)
+    jobs, _ = jobs_to_use(args.jobs)
+    result = run_tournament_match(config, jobs=jobs)
+    if args.csv:
+        Path(args.csv).write_text(result.csv_text(), encoding="utf-8")
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        print_tournament_report(result)
     if result.failure:
         print(f"poker-tui: {result.failure}", file=sys.stderr)
         return 1

@@ -96,7 +96,7 @@ def _arrays() -> _Arrays:
 def _values(keys: np.ndarray, bits: np.ndarray, n: int = 7) -> np.ndarray:
     """Values (uint16) of hands of ``n`` cards given their key sums and suit-bit sums."""
     a = _arrays()
-    v = a.nonflush_for(n)[keys & RANK_MASK]
+    v: np.ndarray = a.nonflush_for(n)[keys & RANK_MASK]
     suit = a.flush_suit[keys >> RANK_BITS]
     idx = np.flatnonzero(suit >= 0)
     if idx.size:
@@ -221,7 +221,8 @@ def _shares(values: list[np.ndarray]) -> np.ndarray:
     best = v.max(axis=0)
     win = v == best
     count = win.sum(axis=0)
-    return (win / count).sum(axis=1)
+    shares: np.ndarray = (win / count).sum(axis=1)
+    return shares
 
 
 # ---------------------------------------------------------------- equity
@@ -339,7 +340,8 @@ def _sampled(hero: list[int], known: list[list[int]], n_random: int, board: list
     return _shares(values) / samples
 
 
-def _parse_range(range_combos: Sequence[object] | np.ndarray, weights: Sequence[float] | None,
+def _parse_range(range_combos: Sequence[object] | np.ndarray,
+                 weights: Sequence[float] | np.ndarray | None,
                  ) -> tuple[np.ndarray, np.ndarray]:
     """(combos as an (N, 2) array, weights as an (N,) array), checked.
 
@@ -359,7 +361,7 @@ def _parse_range(range_combos: Sequence[object] | np.ndarray, weights: Sequence[
     else:
         pairs: list[tuple[int, int]] = []
         ws: list[float] = []
-        for i, item in enumerate(range_combos):  # type: ignore[arg-type]
+        for i, item in enumerate(range_combos):
             if len(item) == 2 and not isinstance(item[0], int | np.integer):
                 combo, wt = item
             else:
@@ -383,7 +385,7 @@ def _parse_range(range_combos: Sequence[object] | np.ndarray, weights: Sequence[
 def equity_vs_range(hero: Sequence[int], range_combos: Sequence[object] | np.ndarray,
                     board: Sequence[int] = (), samples: int | None = None,
                     seed: int | None = None, dead: Sequence[int] = (),
-                    weights: Sequence[float] | None = None) -> float:
+                    weights: Sequence[float] | np.ndarray | None = None) -> float:
     """Hero's pot share against one villain whose hand is drawn from a weighted range.
 
     ``range_combos`` holds two-card combos, either plain (``[(c1, c2), ...]`` or

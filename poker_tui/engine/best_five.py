@@ -9,8 +9,9 @@ highlighting. Both are re-exported by ``engine.evaluator``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
+from typing import cast
 
 from .cards import CARDS, Card
 from .hand_lookup import evaluator_for
@@ -114,8 +115,11 @@ def _best_split(hole: Sequence[int], board: Sequence[int], n_hole: int, n_board:
         parts = _combo_parts(board, n_board)
         _SPLIT_BOARD = (key, parts)
     sums, except_suit, suited = parts  # type: ignore[misc]
-    nf, fl = t.nonflush[5].__getitem__, t.flush.__getitem__
-    best = None
+    nf = t.nonflush[5].__getitem__
+    # Every mask of five cards of one suit holds a value (None only at other masks).
+    fl = cast("Callable[[int], HandValue]", t.flush.__getitem__)
+    best: HandValue | None = None
+    v: HandValue | None
     try:
         for combo in combinations(hole, n_hole):
             total, suit, bits = _combo_key(combo)
@@ -128,7 +132,7 @@ def _best_split(hole: Sequence[int], board: Sequence[int], n_hole: int, n_board:
                     f = max(map(fl, map(bits.__add__, flushes)))
                     if v is None or f > v:
                         v = f
-            if best is None or v > best:
+            if v is not None and (best is None or v > best):
                 best = v
     except (KeyError, IndexError, TypeError):
         return None  # an impossible hand: let the general path raise

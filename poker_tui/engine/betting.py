@@ -15,6 +15,8 @@ the hand's public fields only.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import Action, ActionKind, IllegalAction, LegalActions
 from .events import BetsReturned, PlayerActed
 from .kinds import BLIND_CHOICES, WAGERS, LogKind, Phase
@@ -42,7 +44,13 @@ _new_legal = _new_action = tuple.__new__
 """Named tuples built without their Python-level ``__new__`` (hot path)."""
 
 
-class BettingRound:
+if TYPE_CHECKING:
+    from .hand_fields import HandFields
+else:
+    HandFields = object  # the type checker's view only: no base at run time (hot path)
+
+
+class BettingRound(HandFields):
     """Betting: legal options, actions, rounds opening and closing (part of ``Hand``)."""
 
     __slots__ = ()

@@ -9,12 +9,14 @@ mixin with no state of its own); ``engine.hand`` puts the parts together.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from .actions import Action, ActionKind, IllegalAction
 from .events import BoardDealt, CardsDealt, CardsDrawn, ForcedBet, PlayerActed, StreetStarted
 from .kinds import DEAD_KINDS, LogKind, Phase
 
 _K_ANTE = LogKind.ANTE
+_K_BIG_BLIND_ANTE = LogKind.BIG_BLIND_ANTE
 _K_BIG_BLIND = LogKind.BIG_BLIND
 _K_DEAD_SMALL_BLIND = LogKind.DEAD_SMALL_BLIND
 _K_DECLINE = LogKind.DECLINE
@@ -26,12 +28,20 @@ _P_DRAW = Phase.DRAW
 _P_OVER_BLIND = Phase.OVER_BLIND
 _P_STRADDLE = Phase.STRADDLE
 """Enum members bound once: reading ``LogKind.X`` costs an enum lookup on every use (hot path)."""
+_BLIND_POSTED = {_P_OVER_BLIND: LogKind.OVER_BLIND, _P_STRADDLE: LogKind.STRADDLE}
+"""What the log and the events call an optional blind that was posted."""
 
 
 _CHECK, _RAISE, _DRAW = ActionKind.CHECK, ActionKind.RAISE, ActionKind.DRAW
 
 
-class Dealer:
+if TYPE_CHECKING:
+    from .hand_fields import HandFields
+else:
+    HandFields = object  # the type checker's view only: no base at run time (hot path)
+
+
+class Dealer(HandFields):
     """Forced bets, optional blinds, dealing and drawing (part of ``Hand``)."""
 
     __slots__ = ()
@@ -65,6 +75,10 @@ class Dealer:
             sb = button if self._hu_button_sb else (button + 1) % n
             self._post(sb, st.small_blind, _K_SMALL_BLIND)
             self._post((sb + 1) % n, st.big_blind, _K_BIG_BLIND)
+            if st.big_blind_ante:
+                # the blind first, then the ante from what is left (docs/rules.md, "Big
+                # blind ante"); dead money in the main pot, whoever wins it
+                self._post((sb + 1) % n, st.big_blind_ante, _K_BIG_BLIND_ANTE, to_bet=False)
             # A big blind posted short still sets the bet to call at the full big
             # blind (docs/rules.md, "short big blind").
             self.bet_to = st.big_blind
@@ -125,7 +139,7 @@ class Dealer:
             # 001 §11.5(g): does the over-blind count as one of the raises? A house reading.
             self._blind_raise = int(phase == _P_STRADDLE or self.house.over_blind_counts_to_cap)
             self.actions.append((p, action))
-            self._post(p, amount, phase)
+            self._post(p, amount, _BLIND_POSTED[phase])
             self.bet_to = self.level = amount
             if phase == _P_STRADDLE or not self._fixed:
                 self.last_raise = amount  # it plays as the new big blind

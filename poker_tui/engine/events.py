@@ -8,7 +8,10 @@ Events carrying hidden cards say so with ``private_to`` so a view can drop them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+HIDDEN = -1
+"""A card the receiver may not see."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,3 +119,13 @@ class HandEnded(Event):
     stacks: tuple[int, ...]
     net: tuple[int, ...]
     rake: int
+
+
+def redact(e: Event) -> Event:
+    """The event as anyone may see it: hidden cards become ``HIDDEN`` (what the table shows
+    and what a bot may observe of another player's cards, at the table and in the lab)."""
+    if isinstance(e, CardsDealt):
+        return replace(e, cards=tuple(c if u else HIDDEN for c, u in zip(e.cards, e.up, strict=True)))
+    if isinstance(e, CardsDrawn):
+        return replace(e, discarded=(HIDDEN,) * len(e.discarded), drawn=(HIDDEN,) * len(e.drawn))
+    return e

@@ -15,6 +15,7 @@ A derived game keeps everything else of its base game.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypedDict
 
 from .kinds import Family, HandOrder, OddChipCards
 from .variant import STRUCTURE_TOKENS, Opener, Stakes, Street, Structure, Variant
@@ -105,7 +106,7 @@ POKERKIT_CODES: dict[tuple[str, Structure, int], str] = {
 def variant_name(game: str, structure: Structure, deck: int) -> str:
     """"Limit Seven Card Stud (40-card deck)": the deck is named when it is not the game's usual one."""
     deck_text = f" ({deck}-card deck)" if deck != next(iter(MAX_PLAYERS[game])) else ""
-    return f"{structure.title} {GAME_TITLES[game]}{deck_text}"
+    return f"{structure.label} {GAME_TITLES[game]}{deck_text}"
 
 
 def _game(code: str, game: str, streets: tuple[Street, ...], structure: Structure, deck: int = 52,
@@ -178,7 +179,16 @@ MANILA3_32 = _game(
     description="Three Card Manila with a 32-card deck, seven players at most (001 §5.1(d)).",
 )
 
-_STUD = dict(blinds=False, bring_in=True, family=Family.STUD)
+class _FamilyTraits(TypedDict, total=False):
+    """What every game of a family shares (passed to ``_game`` as keywords)."""
+
+    blinds: bool
+    bring_in: bool
+    over_blind: bool
+    family: Family
+
+
+_STUD: _FamilyTraits = {"blinds": False, "bring_in": True, "family": Family.STUD}
 
 STUD5 = _game("stud5", "stud5", STUD5_STREETS, Structure.FIXED_LIMIT,
               aliases=("five-card-stud", "5cs"), rules="001 §12",
@@ -203,7 +213,7 @@ STUD7_32 = _game("stud7-32", "stud7", STUD7_STREETS, Structure.FIXED_LIMIT, deck
                  rules="001 §13", description="Seven Card Stud with a 32-card deck (7 to ace).",
                  **_STUD)
 
-_DRAW = dict(family=Family.DRAW, over_blind=True)
+_DRAW: _FamilyTraits = {"family": Family.DRAW, "over_blind": True}
 
 DRAW = _game("draw", "draw", DRAW_STREETS, Structure.FIXED_LIMIT,
              aliases=("five-card-draw", "5cd", "blind-draw"), rules="001 §11",

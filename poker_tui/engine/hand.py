@@ -281,5 +281,5 @@ def replay(start: HandStart, actions: list[tuple[int, Action]] | list[Action],
                 reshuffles=start.reshuffles)
     for item in actions:
         action = item[1] if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], tuple) else item
-        hand.apply(action)  # type: ignore[arg-type]
+        hand.apply(action)
     return hand

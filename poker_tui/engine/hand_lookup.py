@@ -44,7 +44,7 @@ def evaluate(cards: Iterable[int], _k: Sequence[int] = CARD_KEYS,
         n = len(cards)
     if n == 7:
         try:  # free in 3.11 unless raised
-            a, b, c, d, e, f, g = cards  # type: ignore[misc]
+            a, b, c, d, e, f, g = cards
             k = _k[a] + _k[b] + _k[c] + _k[d] + _k[e] + _k[f] + _k[g]
             bits = _fs[k >> 23]
             if bits is None:

@@ -78,7 +78,7 @@ def _grow(level: dict[int, int], ranks: Sequence[int]) -> dict[int, int]:
     return out
 
 
-def _grow_dense(level: dict[int, int], ranks: Sequence[int]) -> array:
+def _grow_dense(level: dict[int, int], ranks: Sequence[int]) -> array[int]:
     """Like :func:`_grow`, but straight into a 16-bit array indexed by rank-key sum.
 
     Used for the hot 7-card high table: array stores are cheaper than dict
@@ -135,7 +135,7 @@ class Tables:
             else:
                 level[sum((1 << (3 * r)) + (RANK_KEYS[r] << _CODE_SHIFT) for r in rs)] = i
         self.nonflush: dict[int, dict[int, HandValue]] = {}
-        self.dense7: array | None = None
+        self.dense7: array[int] | None = None
         for n in (5, 6, 7):
             if n == 7 and dense7:
                 self.dense7 = _grow_dense(level, ranks)
@@ -206,7 +206,10 @@ def tables(order: str = "high", deck_size: int = 52) -> Tables:
                 HIGH_VALUES.extend(t.values)
                 HIGH_FLUSH[:] = t.flush
                 t.flush = HIGH_FLUSH
-                HIGH_NONFLUSH7.extend(t.dense7)  # one C call: evaluate() sees all of it or none
+                dense7 = t.dense7
+                if dense7 is None:
+                    raise RuntimeError("the high tables are built with their 7-card array")
+                HIGH_NONFLUSH7.extend(dense7)  # one C call: evaluate() sees all of it or none
                 t.dense7 = HIGH_NONFLUSH7
             elif order == "short":
                 t = _build_short(deck_size)

@@ -103,9 +103,10 @@ def value_object(value: int, order: str = "high", deck_size: int = 52) -> HandVa
     from .evaluator import value_table  # the evaluator builds the tables; imported late
 
     table = value_table(order, deck_size)
-    if not 1 <= value < len(table):
+    found = table[value] if 0 <= value < len(table) else None  # index 0 holds no value
+    if found is None:
         raise ValueError(f"{value} is not a {order} hand value for a {deck_size} card deck")
-    return table[value]
+    return found
 
 
 def low_rank_text(ranks: tuple[int, ...]) -> str:

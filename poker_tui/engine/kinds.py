@@ -28,6 +28,7 @@ class LogKind(StrEnum):
     """The kinds of ``Hand.log`` entries: forced bets, then what players do."""
 
     ANTE = "ante"
+    BIG_BLIND_ANTE = "big blind ante"  # one ante for the table, posted by the big blind
     SMALL_BLIND = "small blind"
     BIG_BLIND = "big blind"
     STRADDLE = "straddle"
@@ -47,10 +48,10 @@ class LogKind(StrEnum):
 
 FORCED_KINDS = frozenset({LogKind.SMALL_BLIND, LogKind.BIG_BLIND, LogKind.STRADDLE, LogKind.OVER_BLIND,
                           LogKind.ANTE, LogKind.BRING_IN, LogKind.DEAD_SMALL_BLIND,
-                          LogKind.MISSED_BIG_BLIND})
+                          LogKind.MISSED_BIG_BLIND, LogKind.BIG_BLIND_ANTE})
 """Log kinds of forced bets: a pot of these alone is "blinds only" for 001 §8.6."""
 
-DEAD_KINDS = frozenset({LogKind.DEAD_SMALL_BLIND})
+DEAD_KINDS = frozenset({LogKind.DEAD_SMALL_BLIND, LogKind.BIG_BLIND_ANTE})
 """Forced bets posted dead: in the main pot whoever wins it, no part of their poster's
 bet or pot level (003 "surrendered to the pot"; docs/rules.md, "Dead money"). A new
 dead post (a big-blind ante) is a new kind here, settled the same way."""

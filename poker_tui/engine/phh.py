@@ -60,7 +60,10 @@ def to_phh(hand: Hand, *, hand_id: str | int | None = None) -> str:
         add(f"# PokerKit would not replay this hand to the same stacks: {deviation}")
     add(f"variant = '{v.pokerkit}'")
     add("ante_trimming_status = false")
-    add(f"antes = [{', '.join(str(st.ante) for _ in range(n))}]")
+    antes = [st.ante] * n
+    if st.big_blind_ante and v.blinds:
+        antes[1] += st.big_blind_ante  # PHH's p2 posts the big blind (heads-up too)
+    add(f"antes = [{', '.join(map(str, antes))}]")
     if v.blinds:
         blinds = [0] * n
         if n == 2:
@@ -293,6 +296,9 @@ def _pokerkit_stacks(hand: Hand, pnum: dict[int, int]) -> list[int]:
     n = hand.n
     ante = hand.stakes.ante
     antes = [min(ante, hand.start.stacks[p]) for p in range(n)]
+    bb_ante = sum(a for _, p, k, a in hand.log if k == "big blind ante" and p == hand.bb_player)
+    if bb_ante:
+        antes[hand.bb_player] += bb_ante
     contributions = [hand.contrib[p] - antes[p] for p in range(n)]
     if hand.live_count == 1:
         in_hand = {hand.folded.index(False)}

@@ -82,11 +82,11 @@ def pot_contributors(contrib: list[int], folded: list[bool], dead: list[int] | N
     if dead is not None and any(dead):
         live = [c - d for c, d in zip(contrib, dead, strict=True)]
         pots = build_pots(contrib, folded, dead)
-        fed = pot_contributors(live, folded)
-        if len(fed) < len(pots):
-            fed.insert(0, set())
-        fed[0] |= {p for p, d in enumerate(dead) if d}
-        return fed
+        by_pot = pot_contributors(live, folded)
+        if len(by_pot) < len(pots):
+            by_pot.insert(0, set())
+        by_pot[0] |= {p for p, d in enumerate(dead) if d}
+        return by_pot
     n = len(contrib)
     levels = sorted({contrib[p] for p in range(n) if not folded[p] and contrib[p] > 0})
     out: list[set[int]] = []

@@ -171,6 +171,7 @@ def _showdown(hand: BettingRecord, high_any: bool, rakes: bool, record: bool) ->
                     events.append(HandMucked(p))
         winners_per_pot = [[q for q in pots[0][1] if shown.get(q, -2) == top]]
     else:
+        values: dict[int, int]  # player -> hand value (greater is better)
         if high_any:
             values = {p: evaluate(hole[p] + board) for p in range(n) if not folded[p]}
         else:

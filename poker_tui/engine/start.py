@@ -45,10 +45,10 @@ def opening_raises(variant: Variant, stakes: Stakes) -> tuple[int, ...]:
     if hit[0] is variant and hit[1] is stakes:
         return hit[2]
     key = (id(variant), id(stakes))
-    hit = _PLANS.get(key)
-    if hit is not None and hit[0] is variant and hit[1] is stakes:
-        _LAST_PLAN = hit
-        return hit[2]
+    cached = _PLANS.get(key)
+    if cached is not None and cached[0] is variant and cached[1] is stakes:
+        _LAST_PLAN = cached
+        return cached[2]
     problem = stakes_problem(variant, stakes)
     if problem:
         raise ValueError(problem)
@@ -92,6 +92,7 @@ def shuffled(variant: Variant, players: int, rng: random.Random) -> list[int]:
         g = game(variant)
     if g.deck is None:
         make_deck(variant.deck_size)  # raises: not a deck size of 001 §4.1
+        raise ValueError(f"no {variant.deck_size}-card deck")  # (never reached)
     cards = list(g.deck)
     if 0 <= players < len(g.spans):
         spans = g.spans[players]

@@ -21,7 +21,7 @@ from .evaluator import CARD_RANK_KEYS, RANK_KEYS
 from .variant import Opener
 
 if TYPE_CHECKING:
-    from .hand import Hand
+    from .hand_fields import HandFields as Hand  # the public fields the ordering reads
 
 _SHAPES = {(1,): 0, (1, 1): 0, (1, 1, 1): 0, (1, 1, 1, 1): 0,  # no pair
            (2,): 1, (2, 1): 1, (2, 1, 1): 1,  # one pair
@@ -88,7 +88,7 @@ def high_hand_player(hand: Hand) -> int:
     All-in players count here; the betting round then passes the action to the
     first player on their left who can act (001 §19.10, §19.17).
     """
-    best: tuple | None = None
+    best: tuple[tuple[int, tuple[int, ...]], int] | None = None  # (strength, highest card)
     who = -1
     table = _SHOWING or _showing_table()
     rank_key = CARD_RANK_KEYS.__getitem__

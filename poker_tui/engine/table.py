@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from .cards import deck as make_deck
 from .hand import Hand
 from .house_rules import RWS, HouseRules
+from .start import stakes_problem
 from .variant import Stakes, Variant
 
 
@@ -54,6 +55,15 @@ class Table:
         self.draw_for_button: dict[int, int] = {}
         self._last: tuple[list[int], int] | None = None  # (order, button index) of the last hand
         self._owing = False  # someone sits out or owes blinds: the hot path skips all this
+
+    def set_stakes(self, stakes: Stakes) -> None:
+        """The stakes from the next hand on (a tournament's next level, say): each hand takes
+        its own from the table when it is dealt (``HandStart.stakes``), so the hand in play
+        keeps the stakes it started with. ValueError with a sentence when they cannot play."""
+        problem = stakes_problem(self.variant, stakes)
+        if problem:
+            raise ValueError(problem)
+        self.stakes = stakes
 
     def sit(self, seat: int, name: str, stack: int) -> None:
         if self.seats[seat] is not None:

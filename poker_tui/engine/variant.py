@@ -22,7 +22,7 @@ class Structure(StrEnum):
     SPREAD_LIMIT = "spread-limit"
 
     @property
-    def title(self) -> str:
+    def label(self) -> str:
         """How players name the structure in a game's name ("Pot-Limit Omaha")."""
         return STRUCTURE_TITLES[self]
 
@@ -168,6 +168,7 @@ class Stakes:
     big_bet: int = 0  # fixed limit: the big bet (defaults to twice the small bet)
     spread_max: int = 0  # spread limit: the largest bet or raise (001 §11.5(f))
     straddle: int = 0  # 002 §3.10: a straddle posted by the player left of the big blind
+    big_blind_ante: int = 0  # tournaments: one ante for the table, posted dead by the big blind
 
     @property
     def unit(self) -> int:

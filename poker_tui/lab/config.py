@@ -42,6 +42,9 @@ class MatchConfig:
     duplicate: bool = False
     house: HouseRules = RWS
     phh_dir: Path | None = None
+    text_dir: Path | None = None  # PokerStars-style text, one file per hand
+    ohh_path: Path | None = None  # Open Hand History, every hand in one file
+    pokerstars_header: bool = False  # the text's first line as import tools require
     time_limit: float = 5.0  # seconds per decision for every bot; 0 turns the limit off
 
     def __post_init__(self) -> None:
@@ -67,6 +70,12 @@ class MatchConfig:
         refusal = phh_refusal(v)
         if self.phh_dir is not None and refusal:
             raise ValueError(f"{refusal}; drop --phh-dir or use --csv")
+        if self.ohh_path is not None:
+            from ..store.ohh_export import ohh_refusal
+
+            refusal = ohh_refusal(v)
+            if refusal:
+                raise ValueError(f"{refusal}; drop --ohh or use --text-dir")
 
     @property
     def game(self) -> Variant:

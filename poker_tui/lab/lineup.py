@@ -8,8 +8,9 @@ label, so two copies of one bot are told apart: ``random#1``, ``random#2``.
 
 Bots with a plain ``decide(view)`` are called directly, with no event loop.
 Bots that only have ``async act(view)`` (process bots, I/O bots) run on one
-small event loop per worker, under the decision time limit of the session
-guard.
+small event loop per worker, waited on as the table waits (``referee.GRACE``).
+Either way the decider hands back the bot's raw answer, or raises; the runner
+asks the referee what it means.
 """
 
 from __future__ import annotations
@@ -18,17 +19,18 @@ import asyncio
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import PurePath
 from typing import Any
 
 from ..bots_api import PlayerView, SyncBot, bot_factories
-from ..engine.actions import Action
+from ..process_bot import STARTUP_GRACE, ProcessBot, program_name
+from ..referee import GRACE, allowance
 
 PROCESS_PREFIXES = ("cmd:", "process:")
 NO_LIMIT = 1e6
 """Seconds a bot that keeps its own time is given under ``--time-limit 0`` (no limit)."""
 
-Decider = Callable[[PlayerView], Action]
+Decider = Callable[[PlayerView], object]
+"""Asks one bot for a decision: its raw answer (the referee judges it), or an exception."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,21 +50,12 @@ class Entry:
         return None
 
 
-_INTERPRETERS = ("python", "pypy", "node", "ruby", "perl", "java", "sh", "bash", "Rscript")
-
-
 def short_name(spec: str) -> str:
     """The name a spec shows under: the bot name, or the program's file name
-    (``cmd:python bots/my_bot.py --fast`` shows as ``my_bot.py``)."""
+    (``cmd:python bots/my_bot.py --fast`` shows as ``my_bot.py``, as at the table)."""
     for prefix in PROCESS_PREFIXES:
         if spec.startswith(prefix):
-            words = shlex.split(spec[len(prefix):]) or ["process"]
-            program = PurePath(words[0]).name
-            if program.startswith(_INTERPRETERS):
-                for word in words[1:]:
-                    if not word.startswith("-"):
-                        return PurePath(word).name
-            return program
+            return program_name(shlex.split(spec[len(prefix):]))
     return spec
 
 
@@ -117,8 +110,6 @@ class BotMaker:
             return self._factories[entry.spec](seed=seed)
         bot = self._processes.get(entry.index)
         if bot is None:
-            from ..process_bot import ProcessBot
-
             bot = ProcessBot(entry.command, seed=seed, time_limit=self.own_limit)
             self._processes[entry.index] = bot
         else:
@@ -128,21 +119,17 @@ class BotMaker:
             reset(bot)
         return bot
 
-    def decider(self, bot: Any, on_fault: Callable[[str], None]) -> Decider:
-        """The function the runner calls for a decision."""
-        decide = getattr(bot, "decide", None)
+    def decider(self, bot: Any) -> Decider:
+        """The function the runner calls for a decision: ``decide``, or ``act`` awaited on
+        this worker's event loop as the table awaits it (``referee.allowance``)."""
+        decide: Decider | None = getattr(bot, "decide", None)
         if callable(decide):
             return decide
-        from ..session.guard import decide_safely
-
         loop = self._event_loop()
         limit = self.own_limit
 
-        def ask(view: PlayerView) -> Action:
-            decision = loop.run_until_complete(decide_safely(bot, view, limit))
-            if decision.fault:
-                on_fault(decision.fault)
-            return decision.action
+        def ask(view: PlayerView) -> object:
+            return loop.run_until_complete(asyncio.wait_for(bot.act(view), allowance(bot, limit)))
 
         return ask
 
@@ -152,9 +139,6 @@ class BotMaker:
         guard's grace and start-up time on top, so their own, gentler timeout comes first."""
         if not self.time_limit:
             return []
-        from ..process_bot import STARTUP_GRACE
-        from ..session.guard import GRACE
-
         out = []
         for e in self.entries:
             factory = self._factories.get(e.spec)
@@ -186,17 +170,6 @@ class BotMaker:
         if self._loop is not None:
             self._loop.close()
             self._loop = None
-
-
-def fault_text(label: str, exc: BaseException) -> str:
-    """A sentence for a failed decision: "<bot> ran out of time ...", "<bot> crashed: ..."."""
-    from ..engine.actions import IllegalAction
-
-    if getattr(exc, "bot_fault", False):  # process bots word their own faults
-        return f"{label} {exc}"
-    if isinstance(exc, IllegalAction):
-        return f"{label} chose an illegal action: {exc}"
-    return f"{label} crashed: {type(exc).__name__}: {exc}"
 
 
 def reset(bot: Any) -> None:

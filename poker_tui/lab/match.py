@@ -74,8 +74,12 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
     """
     entries = make_lineup(config.seat_specs)
     BotMaker(entries, config.time_limit).close()  # unknown bots are refused here, in one sentence
-    if config.phh_dir is not None:  # the parent writes what remote workers send back
-        Path(config.phh_dir).mkdir(parents=True, exist_ok=True)
+    for folder in (config.phh_dir, config.text_dir):  # the parent writes what remote workers send
+        if folder is not None:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+    ohh_out: TextIO | None = None
+    if config.ohh_path is not None:
+        ohh_out = open(config.ohh_path, "w", encoding="utf-8")  # noqa: SIM115 - closed below
     tally = Tally(config.players)
     stop = shared_flag(jobs)
     bar = MatchProgress(config.deals * config.replays, enabled=progress)
@@ -93,8 +97,10 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
         if out is not None and result.csv:
             out.write(result.csv)
         if result.phh:  # hand histories played elsewhere, written here
-            for name, text in result.phh:
-                (Path(config.phh_dir) / name).write_text(text)  # type: ignore[arg-type]
+            for path, text in result.phh:
+                Path(path).write_text(text, encoding="utf-8")
+        if ohh_out is not None and result.ohh:
+            ohh_out.write(result.ohh)
         bar.advance(result.tally.hands_total)
         if stop.value and not told:
             told = True
@@ -110,6 +116,8 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
         bar.close()
         if out is not None:
             out.close()
+        if ohh_out is not None:
+            ohh_out.close()
     seconds = time.perf_counter() - t0
     return MatchResult(config, [e.label for e in entries], [e.spec for e in entries], tally,
                        seconds, outcome.jobs, bool(stop.value) and outcome.failure is None,

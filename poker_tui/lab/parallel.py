@@ -27,15 +27,16 @@ import gc
 import multiprocessing as mp
 import os
 import signal
+import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any, Protocol
 
-from ..session.bot_process import die_with_parent
 from .config import MatchConfig
 from .lineup import BotMaker, make_lineup
+from .outcome import Outcome
 from .runner import BlockResult, Runner
 from .watchdog import DEAL, THINKING, WHERE_SLOTS, hard_limit, thinker
 
@@ -100,6 +101,21 @@ class PlayerMaker(Protocol):
     def __call__(self, *, stop: Any, where: memoryview) -> BlockPlayer: ...
 
 
+def die_with_parent() -> None:
+    """Ask Linux to kill this (worker) process when the thread that started it ends (the
+    match's main thread), so a bot stuck in a loop is never left running as an orphan;
+    elsewhere the worker ends when its pipe closes."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes  # only here: no other part of the lab needs it
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def _worker(make: PlayerMaker, stop: Any, slots: Any, index: int, conn: Connection) -> None:
     """A worker's life: play the blocks it is sent until told to stop (None) or orphaned."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent hears Ctrl-C and SIGTERM
@@ -144,15 +160,6 @@ class _Worker:
     block: int | None = None
     progress: int = 0  # the ``THINKING`` value last seen
     since: float = 0.0  # when ``progress`` last changed
-
-
-@dataclass
-class Outcome:
-    """How the blocks went: the jobs used, and the sentence when a bot ended the match."""
-
-    jobs: int
-    failure: str | None = None
-    sat_out: set[int] = field(default_factory=set)
 
 
 def play_here(config: MatchConfig, stop: Any, csv: bool,

@@ -32,6 +32,10 @@ def preflight(config: MatchConfig, *, csv_path: str | os.PathLike | None = None,
     check_bots(config)
     if config.phh_dir is not None:
         check_directory(Path(config.phh_dir), "--phh-dir")
+    if config.text_dir is not None:
+        check_directory(Path(config.text_dir), "--text-dir")
+    if config.ohh_path is not None:
+        check_file(Path(config.ohh_path), "--ohh")
     if csv_path is not None:
         check_file(Path(csv_path), "--csv")
 

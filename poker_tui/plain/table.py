@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from ..engine.actions import Action
 from ..session import (
@@ -110,8 +111,8 @@ class PlainTable:
             self.ask = _Ask(
                 f"{event.name} has no chips. Buy in again for {event.buy_in}?"
                 " y buys in, n leaves the table.",
-                lambda s=event.seat: self.session.rebuy(s),
-                lambda s=event.seat: self.session.leave(s),
+                partial(self.session.rebuy, event.seat),
+                partial(self.session.leave, event.seat),
             )
             self.say(self.ask.question)
         elif isinstance(event, HandFinished):

@@ -1,10 +1,12 @@
 """Async orchestration of a game: seats, the turn loop, bots' time limits, hot seat.
 
-The UI talks to this layer only, through ``GameSession``'s public face: the
-input methods down, and up one ``TableState`` per viewer plus ``SessionEvent``s.
-It never changes engine state itself. ``GameSession`` runs without Textual, so
-tests drive it with a listener. The names below are loaded on first use
-(PEP 562): the lobby needs a ``GameConfig`` long before it needs a session.
+The UI talks to this layer only, through the names below: ``GameSession``'s
+input methods down, and up one ``TableState`` per viewer (``table_state``, a
+pure function, computes it; ``saved_steps`` replays a saved game through it)
+plus ``SessionEvent``s. It never changes engine state itself. ``GameSession``
+runs without Textual, so tests drive it with a listener. The names are loaded
+on first use (PEP 562): the lobby needs a ``GameConfig`` long before it needs
+a session.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..engine.lazy_exports import lazy_exports
 
 if TYPE_CHECKING:
-    from .amounts import plain, spell
+    from .amounts import money, plain, spell
     from .config import (
         PREFERRED_BOTS,
         GameConfig,
@@ -23,8 +25,10 @@ if TYPE_CHECKING:
         ShowHands,
         config_for,
         default_stakes,
+        stakes_text,
     )
     from .events import (
+        HIDDEN,
         ActionTaken,
         BotFault,
         BotRebought,
@@ -47,8 +51,10 @@ if TYPE_CHECKING:
     from .facing import AmountCheck, Facing
     from .game import DeckSource, GameSession
     from .narration import with_hand
+    from .replay import Step, hand_steps, saved_steps
     from .saves import SavedGame, SavedGames
     from .state import CardView, PotState, SeatState, TableState
+    from .view import Display, Moment, table_state
 
 EVENTS = (
     "ActionTaken", "BotFault", "BotRebought", "BotThinking", "HandFinished", "HandStarting",
@@ -58,22 +64,25 @@ EVENTS = (
 """The session's events, one class per kind: the face's upward half (docs/architecture.md)."""
 
 _HOME = {
-    "amounts": ("plain", "spell"),
+    "amounts": ("money", "plain", "spell"),
     "config": ("PREFERRED_BOTS", "GameConfig", "Pace", "SeatConfig", "ShowHands", "config_for",
-               "default_stakes"),
-    "events": ("LogKind", "SessionEvent", "WaitKind", *EVENTS),
+               "default_stakes", "stakes_text"),
+    "events": ("HIDDEN", "LogKind", "SessionEvent", "WaitKind", *EVENTS),
     "facing": ("AmountCheck", "Facing"),
     "game": ("DeckSource", "GameSession"),
     "narration": ("with_hand",),
+    "replay": ("Step", "hand_steps", "saved_steps"),
     "saves": ("SavedGame", "SavedGames"),
     "state": ("CardView", "PotState", "SeatState", "TableState"),
+    "view": ("Display", "Moment", "table_state"),
 }
 
 __all__ = [
-    "PREFERRED_BOTS", "AmountCheck", "CardView", "DeckSource", "Facing", "GameConfig",
-    "GameSession", "LogKind", "Pace", "PotState", "SavedGame", "SavedGames", "SeatConfig",
-    "SeatState", "SessionEvent", "ShowHands", "TableState", "WaitKind", "config_for",
-    "default_stakes", "plain", "spell", "with_hand",
+    "HIDDEN", "PREFERRED_BOTS", "AmountCheck", "CardView", "DeckSource", "Display", "Facing",
+    "GameConfig", "GameSession", "LogKind", "Moment", "Pace", "PotState", "SavedGame",
+    "SavedGames", "SeatConfig", "SeatState", "SessionEvent", "ShowHands", "Step", "TableState",
+    "WaitKind", "config_for", "default_stakes", "hand_steps", "money", "plain", "saved_steps",
+    "spell", "stakes_text", "table_state", "with_hand",
     # the events, one class per kind (EVENTS)
     "ActionTaken", "BotFault", "BotRebought", "BotThinking", "HandFinished", "HandStarting",
     "HumanTurn", "LogLine", "PlayerBusted", "PlayerLeft", "PrivacyNeeded", "SessionOver",

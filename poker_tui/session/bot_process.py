@@ -34,8 +34,16 @@ from typing import Any
 
 from ..bots_api import PlayerView, SyncBot
 from ..engine.actions import Action
-from ..process_bot import BotFault
-from .guard import DEFAULT_MAX_FAULTS, DEFAULT_TIME_LIMIT, bot_name, not_an_action
+from ..referee import (
+    DEFAULT_MAX_FAULTS,
+    DEFAULT_TIME_LIMIT,
+    BotFault,
+    Ruling,
+    bot_name,
+    crash_words,
+    not_an_action,
+    tried_to_exit,
+)
 
 START_WAIT = 10.0
 """Seconds a new worker may take to start (a loaded machine) before its first decision's clock runs."""
@@ -174,14 +182,13 @@ class SeatProcess:
         if not self._post(("act", view)):
             text = self._exit_text()
             self.kill()
-            raise BotFault(text)
+            raise BotFault(text, Ruling.EXITED)
         limit = self.time_limit
         try:
             await asyncio.wait_for(self._answer_ready(), limit)
         except TimeoutError:
             self.kill()
-            raise BotFault(f"ran out of time ({self.time_limit:g} s); its process was stopped"
-                           " and starts afresh for its next decision") from None
+            raise BotFault("ran out of time", Ruling.LATE) from None  # the referee words it
         except BaseException:  # the table is closing mid-decision: never leave it thinking
             self.kill()
             raise
@@ -190,10 +197,10 @@ class SeatProcess:
         except (EOFError, OSError):
             text = self._exit_text()
             self.kill()
-            raise BotFault(text) from None
+            raise BotFault(text, Ruling.EXITED) from None
         if kind == "action":
             return payload
-        raise BotFault(payload)
+        raise BotFault(*payload)
 
     async def _answer_ready(self) -> None:
         conn = self._conn
@@ -201,8 +208,13 @@ class SeatProcess:
         loop = asyncio.get_running_loop()
         ready: asyncio.Future[None] = loop.create_future()
         fd = conn.fileno()
+
+        def wake() -> None:
+            if not ready.done():
+                ready.set_result(None)
+
         try:
-            loop.add_reader(fd, lambda: ready.done() or ready.set_result(None))
+            loop.add_reader(fd, wake)
         except NotImplementedError:  # a loop without readers: wait in a thread instead
             await asyncio.to_thread(conn.poll, self.time_limit)
             return
@@ -239,8 +251,8 @@ class SeatProcess:
 
 def _leave_when_orphaned() -> None:
     """A thread that ends this worker once the table's process is gone, even while the bot
-    loops (the worker was forked from a helper thread, so ``die_with_parent`` would fire
-    when that thread ends, not the table)."""
+    loops (the worker was forked from a helper thread, so a parent-death signal, as the lab's
+    workers use, would fire when that thread ends, not the table)."""
     import threading
     import time
 
@@ -252,21 +264,6 @@ def _leave_when_orphaned() -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="orphan watch", daemon=True).start()
-
-
-def die_with_parent() -> None:
-    """Ask Linux to kill this (worker) process when the thread that started it ends (the
-    match's main thread), so a bot stuck in a loop is never left running as an orphan;
-    elsewhere the worker ends when its pipe closes."""
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass
 
 
 def _kill(proc: Any, conn: Connection | None) -> None:
@@ -306,13 +303,11 @@ def _serve(conn: Connection, bot: Any) -> None:
             try:
                 action = bot.decide(payload)
                 reply = (("action", action) if isinstance(action, Action)
-                         else ("fault", not_an_action(action)))
+                         else ("fault", (not_an_action(action), Ruling.GARBAGE)))
             except SystemExit as exc:
-                reply = ("fault", f"tried to end the program (SystemExit({exc.code!r}));"
-                                  " the table plays on")
+                reply = ("fault", (tried_to_exit(exc), Ruling.EXITED))
             except BaseException as exc:
-                text = str(exc)
-                reply = ("fault", f"crashed: {type(exc).__name__}{': ' + text if text else ''}")
+                reply = ("fault", (crash_words(exc), Ruling.CRASHED))
             try:
                 conn.send(reply)
             except (OSError, ValueError):

@@ -1,9 +1,9 @@
-"""The bot seats: each bot's turn through its guard, a thinking pause, and the fallback.
+"""The bot seats: each bot's turn through its guard, a thinking pause, and the referee's verdict.
 
-The guard (guard.py) runs the bot with a time limit and turns a crash or a
-timeout into a fault; an illegal answer is replaced by the one fallback
-ladder (``bots_api.safe_default``). Either way the fault is shown on the seat and logged, and the game
-goes on. Bots observe public events, and the private ones of their own seat.
+The guard (guard.py) asks the bot within its time limit; the referee
+(``poker_tui.referee``) says what its answer means and what the seat plays,
+as in ``sim``. A fault is shown on the seat and logged, and the game goes on.
+Bots observe public events, and the private ones of their own seat.
 """
 
 from __future__ import annotations
@@ -12,16 +12,17 @@ import asyncio
 import random
 from collections.abc import Awaitable, Callable
 
-from ..bots_api import make_bot, safe_default, view_for
+from ..bots_api import make_bot, view_for
 from ..engine import events as ev
 from ..engine.actions import IllegalAction
+from ..engine.events import redact
+from ..referee import refused
 from .bot_process import close_bots, seat_bot
 from .broadcast import Broadcast
 from .config import GameConfig
 from .deal import Deal
 from .events import BotFault, BotThinking, LogKind
 from .guard import BotGuard
-from .redact import redact
 
 
 class BotSeats:
@@ -63,30 +64,23 @@ class BotSeats:
         hand = self._deal.hand
         assert hand is not None
         model = self._deal.model
-        bot = self.bots[seat]
         legal = hand.legal_actions()
         view = view_for(hand, legal)
         model.thinking = True
         self._broadcast.emit(BotThinking(seat))
         pause = self._pause(self._config.pace.bot_think)
-        decision, _ = await asyncio.gather(self.guards[seat].decide(view), pause)
-        action = decision.action
-        fault = decision.fault
+        guard = self.guards[seat]
+        decision, _ = await asyncio.gather(guard.decide(view, hand.raise_terms), pause)
         try:
-            hand.apply(action)
-        except IllegalAction as exc:
-            fault = f"{getattr(bot, 'name', 'bot')} chose an illegal action ({exc})"
-            self._apply_safe_default()
+            hand.apply(decision.action)
+        except IllegalAction as exc:  # the engine has the last word
+            decision = refused(view, decision.action, guard.name, hand.raise_terms, exc)
+            hand.apply(decision.action)
+        fault = decision.fault
         if fault:
             model.seats[seat].fault = fault
             self._broadcast.emit(BotFault(seat, fault))
             self._broadcast.log(f"⚠ {self._name(seat)}: {fault}", LogKind.FAULT)
-
-    def _apply_safe_default(self) -> None:
-        """Play the one fallback ladder (``bots_api.safe_default``) on the engine's own options."""
-        hand = self._deal.hand
-        assert hand is not None
-        hand.apply(safe_default(hand.legal_actions()))
 
     def observe(self, e: ev.Event, player: int | None) -> None:
         """Bots see public events, and the private ones of their own seat."""

@@ -172,8 +172,11 @@ def config_from_dict(data: dict[str, Any]) -> GameConfig:
 
 def stakes_text(config: GameConfig) -> str:
     """The stakes as the lobby and the resume line name them: ``1/2, ante 1`` or ``2/4``."""
-    st = config.stakes
-    v = get_variant(config.variant)
+    return stakes_words(get_variant(config.variant), config.stakes)
+
+
+def stakes_words(v: Variant, st: Stakes) -> str:
+    """``st`` as the table names them in ``v``: ``1/2, ante 1``, or ``2/4`` in a limit game."""
     if not v.blinds or v.structure == Structure.FIXED_LIMIT:
         # a limit game is named by its bet sizes ("2/4"), as the lobby and every card room do
         text = f"{st.small_bet or st.big_blind}/{st.big_bet or 2 * (st.small_bet or st.big_blind)}"

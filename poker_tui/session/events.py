@@ -11,12 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from ..engine.events import HIDDEN as HIDDEN  # a card nobody may see, on the session's face
 from ..engine.events import Event
 from .amounts import plain
 from .facing import Facing
-
-HIDDEN = -1
-"""A card the receiver may not see."""
 
 
 class LogKind(StrEnum):

@@ -178,14 +178,15 @@ class Facing:
         return AmountCheck(True, judged.amount, judged.note)
 
 
-def facing_for(hand: Hand, seat: int, variant: Variant, short_raise: str, unit: int) -> Facing:
-    """What the player to act (at ``seat``) faces in ``hand`` now: a function of the hand alone,
-    so the live table and a replay of a saved hand build the same ``Facing``."""
+def facing_for(hand: Hand, seat: int, variant: Variant, short_raise: str) -> Facing:
+    """What the player to act (at ``seat``) faces in ``hand`` now: a function of the hand alone
+    (its stakes too), so the live table and a replay of a saved hand build the same ``Facing``."""
     p = hand.to_act
     legal = hand.legal_actions()
     min_bet = hand.stakes.min_bet
     completes = bool(legal.bring_in) or (bool(variant.bring_in) and 0 < hand.bet_to < min_bet)
-    return Facing(seat, legal, hand.pot, hand.bet_to, hand.bets[p], hand.stacks[p], unit,
+    return Facing(seat, legal, hand.pot, hand.bet_to, hand.bets[p], hand.stacks[p],
+                  hand.stakes.unit,
                   variant.structure.value, short_raise, completes, len(hand.hole[p]),
                   hand.phase if hand.phase in ("straddle", "over-blind") else "",
                   hand.raise_terms())

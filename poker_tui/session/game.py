@@ -32,10 +32,11 @@ from ..engine.actions import Action
 from ..engine.games import get_variant
 from ..engine.hand import Hand
 from ..engine.table import Table
+from ..engine.variant import Stakes
 from ..store.journal import Journal, RecoveredSession
 from .bot_turn import BotSeats
 from .broadcast import Broadcast, Listener
-from .config import GameConfig, stakes_text
+from .config import GameConfig, stakes_text, stakes_words
 from .deal import Deal
 from .ending import Ending
 from .events import LogKind, WaitKind
@@ -76,15 +77,8 @@ class GameSession:
         self.hero = self.humans[0]
         self.broadcast = Broadcast()
         self.roster = Roster(config, self.variant)
-        self.deal = Deal(
-            HandModel(
-                len(config.seats),
-                self.variant.up_cards > 0,
-                self.variant.board_cards,
-                config.stakes.unit,
-                stakes_text(config),
-            )
-        )
+        # the stakes drawn before the first hand are the table's for it; then each hand's own
+        self.deal = Deal(HandModel(len(config.seats), self.variant, self.roster.table.stakes))
         self.hotseat = HotSeat(self.humans)
         self.journaling = JournalWriter(journal, config, self.roster, self.broadcast)
         self.ending = Ending(self.broadcast, self.journaling.close)
@@ -261,6 +255,18 @@ class GameSession:
     def come_back(self, seat: int) -> str | None:
         """Dealt in again from the next hand, posting the missed blinds (003); None, or why not."""
         return self.seat_changes.come_back(seat)
+
+    def set_stakes(self, stakes: Stakes) -> str | None:
+        """The stakes from the next hand on (a tournament's blind levels); the hand in play
+        keeps its own. None, or why these stakes cannot play this game."""
+        try:
+            self.table.set_stakes(stakes)
+        except ValueError as exc:
+            return str(exc).capitalize() + "."
+        self.broadcast.log(
+            f"From the next hand the stakes are {stakes_words(self.variant, stakes)}"
+        )
+        return None
 
     def quit(self) -> None:
         """The players chose to end the game: the journal closes it (an unfinished hand is

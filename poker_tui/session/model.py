@@ -18,8 +18,11 @@ from dataclasses import dataclass, field
 from ..engine import events as ev
 from ..engine.kinds import DEAD_KINDS
 from ..engine.pots import build_pots
+from ..engine.variant import Stakes, Variant
 from .amounts import money
-from .narration import agree, join_names, with_hand
+from .config import stakes_words
+from .grammar import agree
+from .narration import join_names, with_hand
 from .state import CardView, PotState, SeatState
 
 
@@ -77,14 +80,13 @@ def _marked(text: str, amount: int) -> str:
 class HandModel:
     """The current hand by table seat; ``apply`` takes engine events with their seat."""
 
-    def __init__(self, size: int, up_cards: bool, board_size: int, unit: int,
-                 stakes_text: str = "") -> None:
+    def __init__(self, size: int, variant: Variant, stakes: Stakes) -> None:
         self.size = size
+        self.variant = variant
         # where some cards are dealt face up (stud), your down cards are marked private
-        self.up_cards = up_cards
-        self.board_size = board_size
-        self.unit = unit
-        self.stakes_text = stakes_text
+        self.up_cards = variant.up_cards > 0
+        self.board_size = variant.board_cards
+        self._stakes(stakes)
         self.seats = [SeatModel() for _ in range(size)]
         self.hand_no = 0
         self.button = -1
@@ -100,8 +102,17 @@ class HandModel:
         self.seat_of_player: list[int] = []  # hand player index -> seat, set for each hand
 
     # ----------------------------------------------------------------- hands
+    def _stakes(self, stakes: Stakes) -> None:
+        """The stakes in force: the hand's own, from its start (they may change between
+        hands, as a tournament's levels do); ``unit`` and ``stakes_text`` are read from them."""
+        self.stakes = stakes
+        self.unit = stakes.unit  # chips in one big blind, for the BB display
+        self.stakes_text = stakes_words(self.variant, stakes)
+
     def start_hand(self, hand_no: int, button_seat: int, dealt: list[int],
-                   stacks: list[int]) -> None:
+                   stacks: list[int], stakes: Stakes) -> None:
+        """A new hand, dealt at ``stakes`` (its start's: ``HandStart.stakes``)."""
+        self._stakes(stakes)
         self.hand_no = hand_no
         self.seat_of_player = list(dealt)
         self.button = button_seat

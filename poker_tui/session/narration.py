@@ -102,8 +102,8 @@ class Narrator:
                 return []  # said with the cards when the board is dealt
             return [(e.name, "street")]
         if isinstance(e, ev.BoardDealt):
-            street = self._street_name_for_board(len(e.board))
-            return [(f"{street}: {cards_text(e.board)}", "street")]
+            named = self._street_name_for_board(len(e.board))
+            return [(f"{named}: {cards_text(e.board)}", "street")]
         if isinstance(e, ev.PlayerActed):
             p = e.player
             allin = self._allin(p) if e.all_in else ""

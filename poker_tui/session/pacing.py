@@ -18,13 +18,14 @@ import asyncio
 from collections.abc import Awaitable, Callable
 
 from ..engine import events as ev
+from ..engine.events import redact
 from ..engine.variant import Variant
 from .broadcast import Broadcast
 from .config import Pace
 from .deal import Deal
 from .events import LogKind, TableEvent
-from .narration import Narrator, agree, cards_text
-from .redact import redact
+from .grammar import agree
+from .narration import Narrator, cards_text
 
 
 class Pacer:

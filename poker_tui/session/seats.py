@@ -20,9 +20,10 @@ from .events import (
     WaitingForNextHand,
     WaitKind,
 )
+from .grammar import agree
 from .hotseat import HotSeat
 from .journaling import JournalWriter
-from .narration import agree, cards_text, owed_text
+from .narration import cards_text, owed_text
 from .roster import Roster
 from .waiting import Waiting
 

@@ -18,9 +18,10 @@ from .deal import Deal
 from .ending import Ending
 from .events import HandFinished, HandStarting, HumanTurn, LogKind, PrivacyNeeded, WaitKind
 from .facing import facing_for
+from .grammar import agree
 from .hotseat import HotSeat
 from .journaling import JournalWriter
-from .narration import agree, cards_text
+from .narration import cards_text
 from .pacing import Pacer
 from .roster import Roster
 from .seats import SeatChanges
@@ -110,7 +111,8 @@ class TurnLoop:
         self._journal.hand_start(deal.hand_no, hand, order)
         button_seat = order[hand.button]
         self._hotseat.release()  # every hand starts with nobody at a shared keyboard
-        model.start_hand(deal.hand_no, button_seat, order, [table.seats[s].stack for s in order])  # type: ignore[union-attr]
+        model.start_hand(deal.hand_no, button_seat, order, list(hand.start.stacks),
+                         hand.start.stakes)
         private = None
         if not self._hotseat.shared and self._hero in order:
             private = order.index(self._hero)
@@ -154,7 +156,5 @@ class TurnLoop:
             self._hotseat.take(seat)
         hand = self._deal.hand
         assert hand is not None
-        facing = self._deal.facing = facing_for(
-            hand, seat, self._variant, self._short_raise, self._deal.model.unit
-        )
+        facing = self._deal.facing = facing_for(hand, seat, self._variant, self._short_raise)
         await self._waiting.wait(WaitKind.ACTION, seat, HumanTurn(seat, facing))

@@ -17,13 +17,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.cards import RANK_NAMES, RANK_PLURALS
+from ..engine.events import redact
 from ..engine.showdown import describe, hand_value
 from ..engine.variant import Variant
 from .events import WaitKind
 from .facing import Facing
 from .model import HandModel, SeatInfo
 from .narration import with_hand
-from .redact import redact
 from .state import TableState
 
 __all__ = ["Display", "Moment", "best_hand_words", "redact", "table_state"]

@@ -12,7 +12,6 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-
 SQLITE_IOERR = 10
 """SQLite's primary result code for an I/O error (the low byte of ``sqlite_errorcode``)."""
 

@@ -20,6 +20,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -35,12 +36,20 @@ DECODE_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 """What a row this version cannot read raises while being decoded (bad JSON, a missing key)."""
 
 def default_path() -> Path:
-    """``$POKER_TUI_DATA`` or the XDG data directory (``~/.local/share/poker-tui``)."""
+    """``$POKER_TUI_DATA``; else a journal already at the XDG path earlier versions used
+    everywhere (``~/.local/share/poker-tui``), found and kept; else the user data
+    directory platformdirs gives (the same path on Linux; ``~/Library/Application
+    Support/poker-tui`` on macOS, ``%LOCALAPPDATA%\\poker-tui`` on Windows)."""
     base = os.environ.get("POKER_TUI_DATA")
     if base:
         return Path(base) / "poker.db"
     xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(xdg) / "poker-tui" / "poker.db"
+    earlier = Path(xdg) / "poker-tui" / "poker.db"
+    if earlier.exists():
+        return earlier
+    from platformdirs import user_data_path
+
+    return user_data_path("poker-tui", appauthor=False) / "poker.db"
 
 
 T = TypeVar("T")
@@ -225,7 +234,7 @@ class Journal:
 
     def open_sessions(self) -> list[tuple[int, str, dict[str, Any]]]:
         rows = self.rows("SELECT id, created, config FROM sessions WHERE status = 'open' ORDER BY id DESC")
-        return [(r[0], r[1], self.decode(lambda r=r: _object(json.loads(r[2])), r[0])) for r in rows]
+        return [(r[0], r[1], self.decode(partial(_json_object, r[2]), r[0])) for r in rows]
 
     def seats(self, session_id: int) -> list[SeatRecord]:
         rows = self.rows("SELECT seat, name, kind, stack FROM seats WHERE session_id = ? ORDER BY seat",
@@ -269,8 +278,6 @@ class Journal:
 
     def hands(self, session_id: int | None = None, status: str = "settled") -> Iterator[tuple[int, Hand, list[int]]]:
         """Replay finished hands (for exports and statistics): (number, hand, seat order)."""
-        from ..engine.hand import replay
-
         sql = "SELECT id, number, start, seats, session_id FROM hands WHERE status LIKE ?"
         args: list[Any] = [status + "%"]
         if session_id is not None:
@@ -278,9 +285,8 @@ class Journal:
             args.append(session_id)
         for hid, number, start, seats, sid in self.rows(sql + " ORDER BY id", args, game=session_id):
             moves = self.actions(hid, sid, number)
-            hand = self.decode(lambda s=start, m=moves: replay(start_from_json(s), m, record=True),
-                               sid, number)
-            yield number, hand, self.decode(lambda s=seats: json.loads(s), sid, number)
+            hand = self.decode(partial(_replayed, start, moves), sid, number)
+            yield number, hand, self.decode(partial(json.loads, seats), sid, number)
 
     # ------------------------------------------------------------ recovery
     def _require(self, session_id: int) -> str:
@@ -302,7 +308,7 @@ class Journal:
                 hand: Hand | None = replay(start_from_json(start), moves)
             except Exception:
                 hand = None  # a journal that no longer replays is voided, never guessed at
-            out.append((hid, number, self.decode(lambda s=seats: json.loads(s), session_id, number),
+            out.append((hid, number, self.decode(partial(json.loads, seats), session_id, number),
                         hand))
         return out
 
@@ -352,11 +358,22 @@ class Journal:
                 self.end_hand(hid, hand, status="settled-on-recovery")
                 settled.append(number)
             else:
-                self._write(lambda hid=hid: self.db.execute(
-                    "UPDATE hands SET status = 'void', finished = ? WHERE id = ?", (_now(), hid)),
-                    session_id, number)
+                self._write(partial(self.db.execute,
+                                    "UPDATE hands SET status = 'void', finished = ? WHERE id = ?",
+                                    (_now(), hid)), session_id, number)
                 voided.append(number)
         return self._recovered(session_id, self.seats(session_id), voided, settled)
+
+
+def _json_object(text: str) -> dict[str, Any]:
+    return _object(json.loads(text))
+
+
+def _replayed(start: str, moves: list[tuple[int, Action]]) -> Hand:
+    """The hand a journaled start and its actions make, with its events."""
+    from ..engine.hand import replay  # loaded when a hand is replayed, not when the journal opens
+
+    return replay(start_from_json(start), moves, record=True)
 
 
 def _object(value: Any) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ..engine.hand import Hand, replay
@@ -180,9 +181,8 @@ def _game_hands(journal: Journal, hand_rows: HandRows, sid: int,
     for hid, _, number, started, start, order_text, _, final in hand_rows.of(sid, SETTLED):
         try:
             moves = journal.actions(hid, sid, number)
-            order, final_stacks = journal.decode(
-                lambda o=order_text, f=final: (json.loads(o), json.loads(f)), sid, number)
-            seated = journal.decode(lambda o=order: tuple(players[s] for s in o), sid, number)
+            order, final_stacks = journal.decode(partial(_loads_both, order_text, final), sid, number)
+            seated = journal.decode(partial(_names_of, players, order), sid, number)
         except StoreError as exc:
             if left_out is None:
                 raise
@@ -197,3 +197,12 @@ def _game_hands(journal: Journal, hand_rows: HandRows, sid: int,
                 unreadable.append((sid, number))
             continue
         yield PlayedHand(sid, number, started, hand, seated, size)
+
+
+def _loads_both(first: str, second: str) -> tuple[Any, Any]:
+    return json.loads(first), json.loads(second)
+
+
+def _names_of(players: dict[int, Player], seats: list[int]) -> tuple[Player, ...]:
+    """The players in ``seats``, in order (a journaled list of seat numbers)."""
+    return tuple(players[s] for s in seats)

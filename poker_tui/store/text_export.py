@@ -5,7 +5,15 @@ PokerStars' words: "Ada: raises 4 to 6", "*** FLOP *** [Kc 7h 2s]", "Ada
 collected 120 from pot", with our own "poker-tui Hand #<game>-<hand>" prefix.
 The file is a player's own record after the game, so every human's hole cards
 are written ("Dealt to You [Ah Kd]"); a bot's hidden cards only when it showed
-them at the showdown. Stud and draw follow PokerStars' stud and draw layouts
+them at the showdown. A headless match has no player to hide cards from, so
+``sim --text-dir`` writes everyone's (``every_hand_known``).
+
+Hand-history readers (PokerKit's ``HandHistory.from_pokerstars``, the ``poker``
+package, trackers' importers) accept only a hand whose first line reads like
+PokerStars' own: ``PokerStars Hand #<number>: ... [<time> ET]``. The default
+header does not claim that; ``pokerstars_header=True`` (``--pokerstars-header``)
+writes it for such tools, with a numeric id (game * 1,000,000 + hand) and the
+time in US Eastern time in brackets, as PokerStars does. Stud and draw follow PokerStars' stud and draw layouts
 ("*** 3rd STREET ***", "*** DEALING HANDS ***", "*** FIRST DRAW ***").
 
 The table log (session/narration.py) tells the same events to the player at
@@ -16,7 +24,7 @@ PokerStars' voice, and the store may not import the session layer above it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 from typing import TextIO
 
 from ..engine import events as ev
@@ -112,6 +120,32 @@ def stars_time(started: str) -> str:
     return datetime.fromisoformat(started).astimezone(UTC).strftime("%Y/%m/%d %H:%M:%S UTC")
 
 
+def eastern_time(started: str) -> str:
+    """``2026-11-23T12:00:00+00:00`` -> ``2026/11/23 7:00:00 ET``, PokerStars' bracketed time."""
+    moment = datetime.fromisoformat(started).astimezone(UTC)
+    try:
+        from zoneinfo import ZoneInfo
+
+        local = moment.astimezone(ZoneInfo("America/New_York"))
+    except (ImportError, KeyError, ValueError, OSError):  # no time zone data (some Windows)
+        local = moment.astimezone(timezone(timedelta(hours=-4 if _us_summer(moment) else -5)))
+    return f"{local:%Y/%m/%d} {local.hour}:{local:%M:%S} ET"
+
+
+def _us_summer(moment: datetime) -> bool:
+    """US daylight time: from the second Sunday of March to the first Sunday of November,
+    2:00 local (7:00 and 6:00 UTC)."""
+    def sunday(month: int, nth: int) -> datetime:
+        first = datetime(moment.year, month, 1, tzinfo=UTC)
+        return first + timedelta(days=(6 - first.weekday()) % 7 + 7 * (nth - 1))
+    return sunday(3, 2) + timedelta(hours=7) <= moment < sunday(11, 1) + timedelta(hours=6)
+
+
+def stars_hand_number(played: PlayedHand) -> int:
+    """A numeric hand id, as PokerStars-style readers require: game * 1,000,000 + hand."""
+    return played.session_id * 1_000_000 + played.number
+
+
 def game_title(played: PlayedHand) -> str:
     """``Hold'em No Limit (1/2)``: PokerStars' game name, structure and stakes."""
     v, st = played.hand.variant, played.hand.stakes
@@ -126,13 +160,15 @@ def game_title(played: PlayedHand) -> str:
 class _Writer:
     """Walks one hand's events once, writing the lines and keeping what the summary needs."""
 
-    def __init__(self, played: PlayedHand) -> None:
+    def __init__(self, played: PlayedHand, pokerstars_header: bool = False,
+                 every_hand_known: bool = False) -> None:
         self.played = played
+        self.pokerstars_header = pokerstars_header
         hand = self.hand = played.hand
         n = hand.n
         self.names = [p.name for p in played.players]
         self.seats = [p.seat for p in played.players]
-        self.human = [p.human for p in played.players]
+        self.human = [p.human or every_hand_known for p in played.players]
         v = self.variant = hand.variant
         self.stud = v.up_cards > 0  # cards dealt face up
         self.draw = any(s.draw for s in v.streets)
@@ -207,8 +243,12 @@ class _Writer:
 
     def header(self) -> None:
         played, hand = self.played, self.hand
-        self.lines.append(f"poker-tui Hand #{played.session_id}-{played.number}: {game_title(played)}"
-                          f" - {stars_time(played.started)}")
+        if self.pokerstars_header:
+            self.lines.append(f"PokerStars Hand #{stars_hand_number(played)}: {game_title(played)}"
+                              f" - {stars_time(played.started)} [{eastern_time(played.started)}]")
+        else:
+            self.lines.append(f"poker-tui Hand #{played.session_id}-{played.number}:"
+                              f" {game_title(played)} - {stars_time(played.started)}")
         table = f"Table 'poker-tui #{played.session_id}' {played.table_size}-max"
         if not self.stud:
             table += f" Seat #{self.seats[hand.button] + 1} is the button"
@@ -352,17 +392,19 @@ class _Writer:
         return f"folded on the {streets[street].name}"
 
 
-def hand_history(played: PlayedHand) -> str:
+def hand_history(played: PlayedHand, *, pokerstars_header: bool = False,
+                 every_hand_known: bool = False) -> str:
     """One hand as PokerStars-style text, ending with a newline."""
-    return "\n".join(_Writer(played).write()) + "\n"
+    return "\n".join(_Writer(played, pokerstars_header, every_hand_known).write()) + "\n"
 
 
-def write_histories(hands: Iterable[PlayedHand], out: TextIO) -> int:
+def write_histories(hands: Iterable[PlayedHand], out: TextIO, *,
+                    pokerstars_header: bool = False) -> int:
     """Write every hand, blank lines between them as PokerStars does; the count written."""
     count = 0
     for played in hands:
         if count:
             out.write("\n\n")
-        out.write(hand_history(played))
+        out.write(hand_history(played, pokerstars_header=pokerstars_header))
         count += 1
     return count

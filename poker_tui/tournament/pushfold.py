@@ -163,9 +163,10 @@ def _reach(strategy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 class _Tree:
     """Values of the push/fold tree for a strategy profile."""
 
-    def __init__(self, spot: Spot, outcomes: _Outcomes) -> None:
+    def __init__(self, spot: Spot, outcomes: _Outcomes, openers: int) -> None:
         self.spot = spot
         self.out = outcomes
+        self.openers = openers  # the players who may push first in (the rest only call)
 
     def tails(self, k: int, call: dict[tuple[int, int], np.ndarray]) -> list[np.ndarray]:
         """tails[j][c]: the worth vector (all players) once k pushed class c and the players
@@ -189,10 +190,9 @@ class _Tree:
         """The spot's worth vector, each first-in node's continuation, and every tail."""
         n = self.spot.players
         share = COMBO_COUNT / COMBO_COUNT.sum()
-        all_tails = [self.tails(k, call) for k in range(n - 1)]
-        cont = [np.zeros(n)] * (n + 1)
-        cont[n - 1] = self.out.steal[n - 1]  # a walk: the big blind takes the pot
-        for k in range(n - 2, -1, -1):
+        all_tails = [self.tails(k, call) for k in range(self.openers)]
+        cont = [self.out.steal[n - 1]] * (n + 1)  # a walk: the big blind takes the pot
+        for k in range(self.openers - 1, -1, -1):
             pushes = share * push[k]
             p = pushes.sum()
             pushed = (pushes[:, None] * all_tails[k][k + 1]).sum(axis=0) / max(p, 1e-300)
@@ -204,10 +204,10 @@ class _Tree:
     ) -> tuple[list[np.ndarray], dict[tuple[int, int], np.ndarray]]:
         n = self.spot.players
         _, cont, all_tails = self.root(push, call)
-        new_push = []
-        for k in range(n - 1):
+        new_push = [np.zeros(169)] * (n - 1)
+        for k in range(self.openers):
             gain = all_tails[k][k + 1][:, k] - cont[k + 1][k]
-            new_push.append((gain > 0).astype(np.float64))
+            new_push[k] = (gain > 0).astype(np.float64)
         new_call = {}
         for k, q in call:
             equity = _reach(push[k])[1]  # q's equity against k's pushes
@@ -220,15 +220,18 @@ class _Tree:
         return new_push, new_call
 
 
-def solve(spot: Spot, rounds: int = ROUNDS, measure: bool = True) -> Solution:
+def solve(spot: Spot, rounds: int = ROUNDS, measure: bool = True,
+          openers: int | None = None) -> Solution:
     """Fictitious play for ``rounds`` rounds; the averages, and (``measure``) their worth and
-    exploitability."""
+    exploitability. ``openers``: how many players, from the first, may push first in (all but
+    the big blind by default; 1 for a bot's own first-in spot, where the others only call)."""
     n = spot.players
     if not 1 <= rounds <= 100_000:
         raise ValueError(f"rounds must be from 1 to 100,000, not {rounds:,}.")
-    tree = _Tree(spot, _Outcomes(spot))
-    push = [np.full(169, 0.5) for _ in range(n - 1)]
-    call = {(k, q): np.full(169, 0.5) for k in range(n - 1) for q in range(k + 1, n)}
+    openers = n - 1 if openers is None else max(1, min(openers, n - 1))
+    tree = _Tree(spot, _Outcomes(spot), openers)
+    push = [np.full(169, 0.5 if k < openers else 0.0) for k in range(n - 1)]
+    call = {(k, q): np.full(169, 0.5) for k in range(openers) for q in range(k + 1, n)}
     for t in range(1, rounds + 1):
         br_push, br_call = tree.best_responses(push, call)
         step = 1.0 / t  # the first round replaces the starting guess
@@ -323,7 +326,7 @@ def first_in(
         tuple(chips(p) for p in posted),
         max(0, chips(dead) - sum(chips(p) for p in posted)),
     )
-    solution = solve(spot, rounds=BOT_ROUNDS, measure=False)
+    solution = solve(spot, rounds=BOT_ROUNDS, measure=False, openers=1)
     return solution.push[0], tuple(solution.call[(0, q)] for q in range(1, spot.players))
 
 

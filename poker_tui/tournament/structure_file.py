@@ -8,13 +8,12 @@ so a FIFO or a huge file cannot hang the program (docs/tournaments.md).
 
 from __future__ import annotations
 
-import os
 import re
-import stat
 import tomllib
 from pathlib import Path
 from typing import Any
 
+from ..small_file import read_small_text
 from .payouts import parse_payouts
 from .structure import BUNDLED, CLOCKS, Level, Structure
 
@@ -33,30 +32,10 @@ def load_structure(name_or_path: str) -> Structure:
             f"Unknown tournament structure {name_or_path!r}: choose one of"
             f" {', '.join(BUNDLED)}, or give a .toml file."
         )
-    return parse_structure(read_small_text(path, MAX_BYTES), source=str(path))
-
-
-def read_small_text(path: Path, cap: int) -> str:
-    """A regular file's text, opened without blocking and refused past ``cap`` bytes."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    except OSError as exc:
-        raise ValueError(f"Cannot read {path}: {exc.strerror or exc}.") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise ValueError(f"{path} is not a regular file.")
-        if info.st_size > cap:
-            raise ValueError(
-                f"{path} is {info.st_size:,} bytes: a structure file is at most {cap:,}."
-            )
-        data = os.read(fd, cap + 1)
-    finally:
-        os.close(fd)
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise ValueError(f"{path} is not UTF-8 text (byte {exc.start}).") from None
+    text = read_small_text(path, MAX_BYTES, "The structure file")
+    if text is None:
+        raise ValueError(f"There is no structure file {path}.")
+    return parse_structure(text, source=str(path))
 
 
 def _line_of(text: str, key: str, occurrence: int = 0) -> int:

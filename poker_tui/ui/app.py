@@ -6,15 +6,19 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
+from textual.command import CommandPalette
 from textual.screen import Screen
 
 from ..session import SavedGame, SavedGames
+from ..settings import Settings, load_settings, save_settings
 from .keymap import apply_user_keymap
 from .keys import APP_KEYS, bindings
 from .screens.lobby import LobbyScreen
+from .user_settings import game_of, remember, table_choice
 
 if TYPE_CHECKING:  # the table and help screens are imported when first shown: a faster start
     from ..session import DeckSource, GameConfig, GameSession
+    from .choices import TableChoice
     from .screens.dialogs import ConfirmDialog
     from .screens.table import TableScreen
 
@@ -51,12 +55,21 @@ class PokerApp(App[None]):
         self._quitting = False
         self._quit_dialog: ConfirmDialog | None = None
         self.user_keymap: dict[str, str] = {}  # binding id -> keys, from keymap.toml
+        self.settings = Settings()  # settings.toml, read on mount
+        self.dealt_choice: TableChoice | None = None  # the lobby's answers of the game dealt
+        self._theme_is_the_players = False  # set after on_mount applies the saved theme
 
     def on_mount(self) -> None:
-        self.theme = "textual-dark"
-        report = apply_user_keymap(self)  # keymap.toml: keys moved by id
+        self.settings, said = load_settings()
+        theme = str(self.settings.look["theme"])
+        self.theme = theme if theme in self.available_themes else "textual-dark"
+        self.four_color = self.four_color or bool(self.settings.table["four_colour"])
+        if said:
+            self.notify(said, title="Settings", severity="warning", timeout=12, markup=False)
+        report = apply_user_keymap(self, self.settings.keys)  # keymap.toml: keys moved by id
         if report:
             self.notify(report, title="Keymap", severity="warning", timeout=12, markup=False)
+        self._theme_is_the_players = True
         if self.start_session is not None:
             self.push_screen(self._table(self.start_session.config, self.start_session))
         elif self.start_config is not None:
@@ -71,15 +84,22 @@ class PokerApp(App[None]):
         if session is None and self.saves is not None:
             session = self.saves.new(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
             self._say_store_problem()
-        return TableScreen(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand,
-                           misclick_guard=self.misclick_guard, four_color=self.four_color,
-                           session=session)
+        if session is None:
+            from ..session import GameSession
+
+            session = GameSession(config, bots=self.test_bots, deck_for_hand=self.deck_for_hand)
+        screen = TableScreen(session, misclick_guard=self.misclick_guard,
+                             four_color=self.four_color)
+        if self.settings.table["units"] == "bb":  # settings.toml: amounts in big blinds (B)
+            screen.set_reactive(TableScreen.in_bb, True)
+        return screen
 
     def _lobby(self, previous: GameConfig | None) -> None:
         saved = self.saves.unfinished() if self.saves is not None else []
         recheck = self.saves.unfinished if self.saves is not None else None
         self.push_screen(LobbyScreen(previous, bots=self.lobby_bots, saved=saved,
-                                     recheck=recheck), self._lobby_done)
+                                     recheck=recheck, start=table_choice(self.settings.game)),
+                         self._lobby_done)
         self._say_store_problem()
 
     def _say_store_problem(self) -> None:
@@ -95,8 +115,53 @@ class PokerApp(App[None]):
             return
         if choice is None:
             return
+        if self.dealt_choice is not None:  # the last game played: the lobby opens on it
+            self._remember(self.settings.with_game(**game_of(self.dealt_choice))
+                           .with_table(four_colour=self.four_color))
         self.last_config = choice
         self.push_screen(self._table(choice))
+
+    def _remember(self, changed: Settings) -> None:
+        self.settings, failed = remember(self.settings, changed)
+        if failed:
+            self.notify(failed, title="Settings", severity="error", timeout=12, markup=False)
+
+    def watch_theme(self, theme: str) -> None:
+        """A theme chosen in the palette is remembered (the one set on mount is no change)."""
+        if self._theme_is_the_players and theme != self.settings.look["theme"]:
+            self._remember(self.settings.with_look(theme=theme))
+
+    def action_settings(self) -> None:
+        """The settings screen; saved settings apply to the lobby at once."""
+        from .screens.settings import SettingsScreen
+
+        if isinstance(self.screen, SettingsScreen):
+            return
+        lobby = self.screen if isinstance(self.screen, LobbyScreen) else None
+        bots = lobby.bots if lobby is not None else list(self.lobby_bots or [])
+
+        def done(chosen: Settings | None) -> None:
+            if chosen is None:
+                return
+            self.settings = Settings(chosen.game, chosen.table, chosen.look, chosen.keys)
+            failed = save_settings(self.settings)  # the player's change: written even over a
+            if failed:  # file that could not be read
+                self.notify(failed, title="Settings", severity="error", timeout=12,
+                            markup=False)
+            self.theme = str(chosen.look["theme"])
+            self.four_color = bool(chosen.table["four_colour"])
+            if isinstance(self.screen, LobbyScreen):
+                self.screen.start_from(table_choice(chosen.game), self.four_color)
+
+        shown = self.settings
+        if lobby is not None:  # the settings start from the lobby's fields as they are now
+            try:
+                shown = shown.with_game(**game_of(lobby.choice())).with_table(
+                    four_colour=bool(lobby.query_one("#deck").value))  # type: ignore[attr-defined]
+            except ValueError:  # a stack that is not a number: the saved game's fields
+                pass
+        self.push_screen(SettingsScreen(shown, bots=bots or ["random"],
+                                        themes=sorted(self.available_themes)), done)
 
     def _resume(self, session_id: int) -> None:
         """The saved game back at the table; if it cannot be, the lobby again with the reason."""
@@ -194,7 +259,7 @@ class PokerApp(App[None]):
     def action_command_palette(self) -> None:
         from .palette import SafeCommandPalette
 
-        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
     def search_themes(self) -> None:
@@ -214,6 +279,8 @@ class PokerApp(App[None]):
             yield SystemCommand("House options", "Change the chosen house profile's options one"
                                 " by one", screen.action_house_options)
         yield SystemCommand("Quit", "Leave poker-tui (asks first)", self.action_request_quit)
+        yield SystemCommand("Settings", "What the lobby opens on, the deck, the theme; saved"
+                            " to settings.toml", self.action_settings)
         for command in super().get_system_commands(screen):
             if command.title not in ("Quit", "Keys"):
                 yield command

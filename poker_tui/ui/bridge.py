@@ -1,39 +1,41 @@
 """The one adapter between the session and the screen: session events become messages.
 
 The session calls its listeners inside its own loop; the listener here only
-posts a ``SessionChanged`` message (the event and the state built for the
-viewer at that moment), so no UI code runs inside the session loop, and the
-session never imports Textual. Tests watch the same messages
-(``run_test(message_hook=...)``).
+posts the event's message (``ui/messages.py``: one class per kind, each with
+the state built for the viewer at that moment), so no UI code runs inside the
+session loop, and the session never imports Textual. Tests watch the same
+messages (``run_test(message_hook=...)``).
+
+A screen draws from a ``StateSource``: the bridge over a live game now; a
+replay of a saved hand can be another (it posts the same messages).
 """
 
 from __future__ import annotations
 
-from textual.message import Message
+from typing import Protocol
+
 from textual.message_pump import MessagePump
 
-from ..session.events import SessionEvent
-from ..session.game import GameSession
-from ..session.state import TableState
+from ..session import GameSession, SessionEvent, TableState
+from .messages import SessionChanged, message_for
+
+__all__ = ["Bridge", "SessionChanged", "StateSource"]
 
 
-class SessionChanged(Message):
-    """Something happened at the table: ``event``, and the table as it then stood.
+class StateSource(Protocol):
+    """What a table screen draws from: states, numbered in the order they were posted."""
 
-    ``seq`` orders the states: a screen that has drawn a newer one (``Bridge.latest``,
-    read right after a key's action) keeps it when an older message arrives."""
+    seq: int
 
-    bubble = False  # for the table screen only
+    def latest(self) -> tuple[int, TableState]:
+        """The table as it stands now, with the number of the last message posted."""
+        ...
 
-    def __init__(self, event: SessionEvent, state: TableState, seq: int) -> None:
-        super().__init__()
-        self.event = event
-        self.state = state
-        self.seq = seq
+    def close(self) -> None: ...
 
 
 class Bridge:
-    """Posts every session event to ``target`` as a ``SessionChanged``."""
+    """Posts every session event to ``target`` as its message (``messages.message_for``)."""
 
     def __init__(self, session: GameSession, target: MessagePump) -> None:
         self.session = session
@@ -43,7 +45,7 @@ class Bridge:
 
     def _listener(self, event: SessionEvent) -> None:
         self.seq += 1
-        self.target.post_message(SessionChanged(event, self.session.state(), self.seq))
+        self.target.post_message(message_for(event, self.session.state(), self.seq))
 
     def latest(self) -> tuple[int, TableState]:
         """The table as it stands now, with the number of the last message posted."""

@@ -1,7 +1,7 @@
 """The user's keymap: move any key by its id, from a small TOML file.
 
-``keymap.toml`` sits in the data directory when ``$POKER_TUI_DATA`` is set,
-else in ``$XDG_CONFIG_HOME/poker-tui/`` (``~/.config/poker-tui/``). Each line
+``keymap.toml`` sits beside settings.toml (``poker_tui.settings.config_dir``: the data
+directory with ``$POKER_TUI_DATA``, else the user config directory). Each line
 names a key id from the help screen and the keys it should be::
 
     fold = "x"
@@ -19,7 +19,6 @@ start-up file is (``small_file``): a FIFO, a device or a file over
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
@@ -44,11 +43,10 @@ _CHARACTERS = {"?": "question_mark", ".": "full_stop", ",": "comma", " ": "space
 
 
 def keymap_path() -> Path:
-    data = os.environ.get("POKER_TUI_DATA")
-    if data:
-        return Path(data) / FILE_NAME
-    config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(config) / "poker-tui" / FILE_NAME
+    """Beside settings.toml (``poker_tui.settings.config_dir``)."""
+    from ..settings import config_dir
+
+    return config_dir() / FILE_NAME
 
 
 def _keys_of(k: Key) -> list[str]:
@@ -58,6 +56,8 @@ def _keys_of(k: Key) -> list[str]:
 def scopes() -> dict[str, dict[str, list[str]]]:
     """Where keys live together (a key used twice in one scope would hide one of them):
     scope → binding id → its default keys."""
+    from textual.binding import Binding
+
     from .screens.dialogs import BustDialog, ConfirmDialog, NoticeDialog
     from .screens.help import HelpScreen
     from .screens.house_options import HouseOptionsScreen
@@ -72,8 +72,8 @@ def scopes() -> dict[str, dict[str, list[str]]]:
     for name, screen in (("lobby", LobbyScreen), ("question", ConfirmDialog),
                          ("out of chips", BustDialog), ("notice", NoticeDialog),
                          ("help", HelpScreen), ("house options", HouseOptionsScreen)):
-        out[name] = {b.id: [x.strip() for x in b.key.split(",")]  # type: ignore[union-attr]
-                     for b in screen.BINDINGS if getattr(b, "id", None)}
+        out[name] = {b.id: [x.strip() for x in b.key.split(",")]
+                     for b in screen.BINDINGS if isinstance(b, Binding) and b.id}
     return out
 
 
@@ -101,6 +101,11 @@ def parse_keymap(text: str) -> tuple[dict[str, str], list[str]]:
     except RecursionError:  # tomllib parses nested arrays and tables by recursion
         return {}, ["it nests arrays or tables too deeply to be a keymap"]
     table = data.get("keys", data) if isinstance(data.get("keys"), dict) else data
+    return check_keymap(table)
+
+
+def check_keymap(table: dict[str, object]) -> tuple[dict[str, str], list[str]]:
+    """The valid entries of key id → keys (a keymap file's, or settings.toml's ``[keys]``)."""
     known = scopes()
     scope_of = {id: scope for scope, ids in known.items() for id in ids}
     final = {scope: dict(ids) for scope, ids in known.items()}
@@ -151,10 +156,17 @@ def _short(problem: str, width: int = 100) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-def apply_user_keymap(app: object) -> str:
+def apply_user_keymap(app: object, settings_keys: dict[str, str] | None = None) -> str:
     """Load the user's keymap into ``app`` (``set_keymap``; ``app.user_keymap`` for the words
-    on screen) and return the report sentence, if any."""
+    on screen) and return the report sentence, if any. settings.toml's ``[keys]`` come
+    first; keymap.toml's lines move the same ids again."""
     keymap, report = load_keymap()
+    if settings_keys:
+        from_settings, problems = check_keymap(dict(settings_keys))
+        keymap = {**from_settings, **keymap}
+        if problems:
+            report = " ".join(x for x in (report, "The settings' [keys] were applied except:"
+                              f" {'; '.join(_short(p) for p in problems[:MAX_PROBLEMS])}.") if x)
     app.user_keymap = keymap  # type: ignore[attr-defined]
     if keymap:
         app.set_keymap(keymap)  # type: ignore[attr-defined]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +99,9 @@ GROUPS: tuple[tuple[str, tuple[Key, ...]], ...] = (
 )
 
 
-def bindings(keys: tuple[Key, ...]) -> list[Binding]:
+def bindings(keys: tuple[Key, ...]) -> list[BindingType]:
     """Textual bindings for a key table (keys with no action are handled by hand)."""
-    out = []
+    out: list[BindingType] = []
     for k in keys:
         if not k.action:
             continue
@@ -149,9 +149,9 @@ def shown(id: str, app: object | None = None) -> str:
     return key(id).display
 
 
-def bound_key(bindings: Iterable[Binding], binding_id: str, app: object | None = None) -> str:
+def bound_key(bindings: Iterable[BindingType], binding_id: str, app: object | None = None) -> str:
     """How the key of a screen's own binding ``binding_id`` is written now: the user's keymap's
     first key, else the binding's default (``lobby-deal`` -> ``^D``)."""
     keymap: dict[str, str] = getattr(app, "user_keymap", None) or {}
-    default = next(b.key for b in bindings if b.id == binding_id)
+    default = next(b.key for b in bindings if isinstance(b, Binding) and b.id == binding_id)
     return key_name(keymap.get(binding_id, default).split(",")[0])

@@ -178,9 +178,9 @@ def arrange(width: int, height: int, seats: list[int], hero: int, hole: int, boa
         spots.append(Spot(seat, slot, box, side, slot == "B", bet, align))
     fits = all(s.box.within(width, height) for s in spots)
     for i, a in enumerate(spots):
-        for b in spots[i + 1:]:
-            if a.box.overlaps(b.box, pad=1) or a.bet.overlaps(b.box) or b.bet.overlaps(a.box) \
-                    or a.bet.overlaps(b.bet):
+        for o in spots[i + 1:]:
+            if a.box.overlaps(o.box, pad=1) or a.bet.overlaps(o.box) or o.bet.overlaps(a.box) \
+                    or a.bet.overlaps(o.bet):
                 fits = False
     # The middle: the street, the board, the pots and the results, centred between
     # the top and bottom seats; none of it may touch a seat or a bet.

@@ -10,12 +10,15 @@ libraries stay optional.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..parallel import Outcome
 
 BACKENDS = ("local", "ray")
 
 
-def remote_backend(name: str) -> Callable[..., int]:
+def remote_backend(name: str) -> Callable[..., Outcome]:
     """The ``play_blocks`` of a backend other than ``local``."""
     if name == "ray":
         from .ray_backend import play_blocks_on_ray

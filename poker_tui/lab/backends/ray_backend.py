@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..config import MatchConfig
-from ..parallel import Outcome
+from ..outcome import Outcome
 from ..runner import BlockResult, Runner
 
 RETRIES = 2

@@ -122,6 +122,8 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
     BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal", priority=True),
                 Binding("ctrl+r,r", "resume", "Resume", id="lobby-resume", show=False),
                 Binding("ctrl+o", "house_options", "House options", id="lobby-options",
+                        priority=True),
+                Binding("ctrl+s", "app.settings", "Settings", id="lobby-settings", show=False,
                         priority=True)]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
     DEFAULT_CSS = """
@@ -133,9 +135,11 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
     def __init__(self, previous: GameConfig | None = None, *,
                  bots: list[str] | None = None,
                  saved: SavedGame | list[SavedGame] | None = None,
-                 recheck: Callable[[], list[SavedGame]] | None = None) -> None:
+                 recheck: Callable[[], list[SavedGame]] | None = None,
+                 start: TableChoice | None = None) -> None:
         """``saved``: the open games, newest first (or one); ``recheck`` reads them again."""
         super().__init__()
+        self.start = start  # settings.toml's [game]: set after the first frame (start_from)
         # Listing the installed bots (package metadata) and loading them (numpy, tables) is slow:
         # the lobby draws with the default bot first and lists and loads them right after its
         # first frame, for the other names, the descriptions, and to drop a broken one.
@@ -297,6 +301,11 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
 
     def _listen(self) -> None:
         self.ready = True
+        four_colour = bool(getattr(self.app, "four_color", False))
+        if self.start is not None and self.start != TableChoice():
+            self.start_from(self.start, four_colour)
+        elif four_colour:
+            self.query_one("#deck", Choice).value = True
         # Listing and loading the bots (package metadata, numpy, tables) takes longer than the
         # first frame: a thread does it while the lobby is on screen and takes keys, and posts
         # the answer to the lobby (BotsRead).
@@ -328,12 +337,50 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
                    or self.factories[b].factory is not None] or ["random"]
         if working != self.bots:
             self.bots = working
-            for bot in self.query("#opponents Choice"):
+            for bot in self.query("#opponents Choice").results(Choice):
                 value = bot.value if bot.value in working else default_bot(working)
                 bot.set_options([(b, b) for b in working])
                 bot.value = value
+        if self.start is not None:
+            self._start_bots(self.start.bots)
         self._about()
         self.bots_loaded = True
+
+    def start_from(self, choice: TableChoice, four_colour: bool | None = None) -> None:
+        """The fields set to ``choice`` (settings.toml's last game): each value the field
+        offers is taken, any other is left at its default."""
+        self.start = choice
+        # what the player chose: a game that narrows them (set first here) narrows them only
+        # while it is chosen
+        self.wanted = {"seats": choice.seats, "humans": choice.humans,
+                       "straddle": choice.straddle}
+        values = {"variant": choice.variant, "seats": choice.seats, "humans": choice.humans,
+                  "stakes": choice.big_blind, "house": choice.house, "pace": choice.pace,
+                  "next": choice.next_hand, "straddle": choice.straddle,
+                  "show": choice.show_hands, "practice": choice.practice}
+        if four_colour is not None:
+            values["deck"] = four_colour
+        for name, value in values.items():
+            field = self.query_one(f"#{name}", Choice)
+            if not field.disabled and any(v == value for _, v in field.options):
+                field.value = value
+        self.query_one("#name", Input).value = choice.name
+        if choice.others:
+            self.query_one("#others", Input).value = ", ".join(choice.others)
+            self.others_edited = True
+        self.query_one("#stack", Input).value = str(choice.stack_bb)
+        self.house_options = choice.house_options
+        self._house_labels()
+        self._sync()
+        self._start_bots(choice.bots)
+
+    def _start_bots(self, bots: tuple[str, ...]) -> None:
+        """Bot i of the saved game sits in seat ``humans + i + 1`` (its field ``humans + i - 1``)."""
+        humans = self.start.humans if self.start is not None else 1
+        for i, bot in enumerate(bots):
+            field = self._bot(humans + i - 1)
+            if field is not None and any(v == bot for _, v in field.options):
+                field.value = bot
 
     def on_resize(self, event: events.Resize) -> None:
         if self.saved is not None:
@@ -489,7 +536,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
                  f"[b]House rules:[/b] {HOUSE_LABELS.get(house, house)}{self._options_text()}"
                  " · press [b]?[/b] at the table for the rules in force"]
         bots = self.factories
-        chosen = {str(bot.value) for bot in self.query("#opponents Choice") if bot.display}
+        chosen = {str(bot.value) for bot in self.query("#opponents Choice").results(Choice) if bot.display}
         for b in sorted(chosen):
             if b in bots and bots[b].description:
                 lines.append(f"[b]{b}[/b]: {bots[b].description}")
@@ -598,4 +645,5 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
             self.app.bell()
             return
         self.app.four_color = bool(self.query_one("#deck", Choice).value)  # type: ignore[attr-defined]
+        self.app.dealt_choice = self.choice()  # type: ignore[attr-defined]  # settings.toml
         self.dismiss(config)

@@ -2,9 +2,11 @@
 
 The session's loop runs in a Textual worker; bots think in threads, so keys
 answer while they do. The screen reads the session only through its public
-face: the input methods down (``submit``, ``draw``...), and up the
-``SessionChanged`` messages of the bridge, each carrying the one
-``TableState`` built for the human at the keys. The display choices (chips or
+face: the input methods down (``submit``, ``draw``...), and up the messages
+of its source of states (``Bridge``): one class per kind of session event
+(``ui/messages.py``), each handled by its own ``on_*`` method and carrying
+the one ``TableState`` built for the human at the keys. The screen is given
+its session; it never builds one. The display choices (chips or
 big blinds, four colours) are reactives here, bound to the widgets.
 """
 
@@ -13,8 +15,9 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
-from textual import events, on
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.reactive import reactive
@@ -23,16 +26,12 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from ...engine.actions import Action
-from ...session import events as se
-from ...session.amounts import spell
-from ...session.config import GameConfig
-from ...session.events import WaitKind
-from ...session.facing import Facing
-from ...session.game import DeckSource, GameSession
-from ...session.state import TableState
-from ..bridge import Bridge, SessionChanged
+from ...session import Facing, GameSession, TableState, WaitKind, spell
+from .. import messages
+from ..bridge import Bridge
 from ..fmt import chips, plain_words
 from ..keys import TABLE_KEYS, bindings
+from ..messages import SessionChanged
 from ..widgets.action_bar import ActionBar, BarMode
 from ..widgets.hand_log import HandLog
 from ..widgets.raise_panel import RaisePanel
@@ -40,6 +39,9 @@ from ..widgets.table_view import TableView
 from .dialogs import BustDialog, ConfirmDialog, NoticeDialog
 from .lobby import HOUSE_LABELS
 from .privacy import PrivacyScreen
+
+if TYPE_CHECKING:
+    from ..app import PokerApp
 
 FLASH_SECONDS = 5.0
 """An error or note stays on the status line this long; then the turn's words come back."""
@@ -55,14 +57,12 @@ class TableScreen(Screen[None]):
     in_bb: reactive[bool] = reactive(False)
     four_color: reactive[bool] = reactive(False)
 
-    def __init__(self, config: GameConfig, *, bots: dict[int, object] | None = None,
-                 deck_for_hand: DeckSource | None = None,
-                 misclick_guard: float = 0.5, four_color: bool = False,
-                 session: GameSession | None = None) -> None:
+    def __init__(self, session: GameSession, *, misclick_guard: float = 0.5,
+                 four_color: bool = False) -> None:
         super().__init__()
-        self.config = session.config if session is not None else config
-        self.session = session or GameSession(config, bots=bots, deck_for_hand=deck_for_hand)
-        self.bridge = Bridge(self.session, self)
+        self.config = session.config
+        self.session = session
+        self.bridge = Bridge(session, self)  # the source of the states drawn
         self.state_seq = -1  # the bridge's number of the state drawn
         self.handled_seq = 0  # the bridge's number of the last message handled
         self.misclick_guard = misclick_guard
@@ -86,7 +86,6 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._catch_up()
-        self.query_one(HandLog).unit = self.session.config.stakes.unit
         self.run_worker(self.session.run(), group="session", name="session", exclusive=True)
 
     def on_screen_resume(self) -> None:
@@ -121,50 +120,73 @@ class TableScreen(Screen[None]):
         self.state_seq, self.table_state = self.bridge.latest()
 
     # ------------------------------------------------------ session events
-    @on(SessionChanged)
-    def on_session_changed(self, m: SessionChanged) -> None:
+    def _draw(self, m: SessionChanged) -> None:  # type: ignore[type-arg]
+        """After each message's own work: draw its state, unless a newer one is drawn."""
         self.handled_seq = m.seq
-        self._event(m.event, m.state)
         if m.seq > self.state_seq:
             self.state_seq = m.seq
             self.table_state = m.state  # redraws the table, the bar and the status line
         else:
             self.refresh_view()
 
-    def _event(self, e: se.SessionEvent, state: TableState) -> None:
-        """What an event does beyond the new picture: a log line, a dialog, a clock."""
-        if isinstance(e, se.LogLine):
-            self.query_one(HandLog).add(e.words, e.kind)
-        elif isinstance(e, se.HandStarting):
-            self.between_hands = None
-            self.flash = None
-            self._stop_clock()
-        elif isinstance(e, se.HumanTurn):
-            self.turn_started = time.monotonic()
-            self.flash = None
-        elif isinstance(e, se.ActionTaken):
-            self._close_raise()
-        elif isinstance(e, se.PrivacyNeeded):
-            self._close_raise()
-            self.app.push_screen(PrivacyScreen(e.name), lambda _: self._handed_over())
-        elif isinstance(e, se.ShowAsked):
-            self.app.push_screen(ConfirmDialog(f"{e.name}: show your hand to the table?",
-                                               "Show", "Muck"), self.session.show_hand)
-        elif isinstance(e, se.PlayerBusted):
-            self.app.push_screen(BustDialog(e.name, chips(e.buy_in)), self._bust_answer(e.seat))
-        elif isinstance(e, se.BotFault):
-            self.notify(f"{state.name(e.seat)}: {e.message}", title="Bot fault",
-                        severity="warning")
-        elif isinstance(e, se.HandFinished):
-            self.between_hands = " · ".join(e.results)
-        elif isinstance(e, se.WaitingForNextHand):
-            self._stop_clock()
-            if e.seconds is not None:
-                self.next_at = time.monotonic() + e.seconds
-                self.clock = self.set_interval(0.5, self._tick)
-        elif isinstance(e, se.SessionOver):
-            self.app.push_screen(NoticeDialog(f"The game is over: {e.reason}", "Back to the lobby"),
-                                 lambda _: self.app.action_new_game(confirm=False))
+    # events that change nothing but the picture
+    on_table_moved = on_bot_thinks = on_bot_bought_in = on_player_gone = _draw
+
+    def on_log_said(self, m: messages.LogSaid) -> None:
+        self.query_one(HandLog).add(m.event.words, m.event.kind, m.state.unit)
+        self._draw(m)
+
+    def on_hand_dealt(self, m: messages.HandDealt) -> None:
+        self.between_hands = None
+        self.flash = None
+        self._stop_clock()
+        self._draw(m)
+
+    def on_bot_faulted(self, m: messages.BotFaulted) -> None:
+        self.notify(f"{m.state.name(m.event.seat)}: {m.event.message}", title="Bot fault",
+                    severity="warning")
+        self._draw(m)
+
+    def on_handover_needed(self, m: messages.HandoverNeeded) -> None:
+        self._close_raise()
+        self.app.push_screen(PrivacyScreen(m.event.name), lambda _: self._handed_over())
+        self._draw(m)
+
+    def on_your_turn(self, m: messages.YourTurn) -> None:
+        self.turn_started = time.monotonic()
+        self.flash = None
+        self._draw(m)
+
+    def on_action_played(self, m: messages.ActionPlayed) -> None:
+        self._close_raise()
+        self._draw(m)
+
+    def on_show_or_muck(self, m: messages.ShowOrMuck) -> None:
+        self.app.push_screen(ConfirmDialog(f"{m.event.name}: show your hand to the table?",
+                                           "Show", "Muck"), lambda yes: self.session.show_hand(bool(yes)))
+        self._draw(m)
+
+    def on_hand_settled(self, m: messages.HandSettled) -> None:
+        self.between_hands = " · ".join(m.event.results)
+        self._draw(m)
+
+    def on_busted(self, m: messages.Busted) -> None:
+        e = m.event
+        self.app.push_screen(BustDialog(e.name, chips(e.buy_in)), self._bust_answer(e.seat))
+        self._draw(m)
+
+    def on_next_hand_pause(self, m: messages.NextHandPause) -> None:
+        self._stop_clock()
+        if m.event.seconds is not None:
+            self.next_at = time.monotonic() + m.event.seconds
+            self.clock = self.set_interval(0.5, self._tick)
+        self._draw(m)
+
+    def on_game_over(self, m: messages.GameOver) -> None:
+        self.app.push_screen(NoticeDialog(f"The game is over: {m.event.reason}",
+                                          "Back to the lobby"),
+                             lambda _: cast("PokerApp", self.app).action_new_game(confirm=False))
+        self._draw(m)
 
     def _handed_over(self) -> None:
         self.session.hand_over()
@@ -203,7 +225,8 @@ class TableScreen(Screen[None]):
 
     def money(self, amount: int) -> str:
         """An amount as the table shows it now: chips, or big blinds."""
-        return chips(amount, self.session.config.stakes.unit, self.in_bb)
+        state = self.table_state
+        return chips(amount, state.unit if state is not None else 0, self.in_bb)
 
     def words(self, text: str) -> str:
         """A session sentence with its amounts as the table shows them."""
@@ -465,7 +488,8 @@ class TableScreen(Screen[None]):
         self._close_raise()
         self._catch_up()
         if message.note:
-            self.query_one(HandLog).add(message.note, "info")
+            state = self.table_state
+            self.query_one(HandLog).add(message.note, "info", state.unit if state else 0)
             self.say(message.note, "note")
 
     def on_raise_panel_cancelled(self) -> None:

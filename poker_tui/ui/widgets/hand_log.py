@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 from collections import deque
 
-from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
@@ -39,8 +38,9 @@ class HandLog(ScrollView, can_focus=False):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.entries: deque[tuple[str, str]] = deque(maxlen=MAX_LINES)  # (words, kind)
-        self.unit = 0  # one big blind in chips, for the BB display
+        # (words, kind, unit): ``unit`` is one big blind in chips in the hand the line tells
+        # of (the stakes in force may change between hands), for the BB display
+        self.entries: deque[tuple[str, str, int]] = deque(maxlen=MAX_LINES)
         self._rows: list[Strip] = []  # every entry wrapped at ``wrapped_at``
         self._row_of: list[int] = []  # the entry each row belongs to
         self.wrapped_at = 0
@@ -50,11 +50,11 @@ class HandLog(ScrollView, can_focus=False):
     @property
     def lines_text(self) -> list[str]:
         """Every kept line in plain words (amounts as chips): what the narration said."""
-        return [plain(words) for words, _ in self.entries]
+        return [plain(words) for words, _, _ in self.entries]
 
     def shown_lines(self) -> list[str]:
         """Every kept line as the panel words it now (chips or BB), in order."""
-        return [self._words(words) for words, _ in self.entries]
+        return [self._words(words, unit) for words, _, unit in self.entries]
 
     @property
     def lines(self) -> list[Strip]:
@@ -67,11 +67,12 @@ class HandLog(ScrollView, can_focus=False):
         self._ensure_rows()
         return [strip.text for strip in self._rows]
 
-    def add(self, words: str, kind: str = "action") -> None:
+    def add(self, words: str, kind: str = "action", unit: int = 0) -> None:
+        """A line; ``unit``: one big blind in chips at the stakes of its hand (0: chips only)."""
         follow = self._following()
         if len(self.entries) == self.entries.maxlen:
             self.wrapped_at = 0  # the oldest line goes: wrap again when next drawn
-        self.entries.append((words, kind))
+        self.entries.append((words, kind, unit))
         width = self._width()
         if width and width == self.wrapped_at:
             self._append_rows(len(self.entries) - 1, width)
@@ -83,16 +84,19 @@ class HandLog(ScrollView, can_focus=False):
         self._settle(True)
 
     # ------------------------------------------------------------- wrapping
-    def _words(self, words: str) -> str:
+    def _words(self, words: str, unit: int) -> str:
         """The line as the panel shows it: in the unit shown, rule numbers left to the docs."""
-        return plain_words(spell(words, lambda n: chips(n, self.unit, self.in_bb)))
+        return plain_words(spell(words, lambda n: chips(n, unit, self.in_bb)))
 
-    def _styled(self, words: str, kind: str) -> Text:
+    def _styled(self, words: str, kind: str, unit: int) -> Text:
         def st(name: str) -> Style:
             return self.get_component_rich_style(name, partial=True)
 
-        text = self._words(words)
-        base = st(f"log--{kind}") if f"log--{kind}" in self.COMPONENT_CLASSES else Style()
+        text = self._words(words, unit)
+        # the panel's own background on every cell: a theme's background, and NO_COLOR's
+        # monochrome filter, then see one panel rather than bands behind the words
+        base = self.rich_style + (st(f"log--{kind}") if f"log--{kind}" in self.COMPONENT_CLASSES
+                                  else Style())
         line = Text()
         if kind == "street":
             line.append("── ", base)
@@ -116,15 +120,16 @@ class HandLog(ScrollView, can_focus=False):
         return self.scrollable_content_region.width
 
     def _append_rows(self, index: int, width: int) -> None:
-        words, kind = self.entries[index]
+        words, kind, unit = self.entries[index]
         if kind == "hand" and index > 0:
-            self._rows.append(Strip.blank(width))
+            self._rows.append(Strip.blank(width, self.rich_style))
             self._row_of.append(index)
         console = self.app.console
-        for line in self._styled(words, kind).wrap(console, width):
+        for line in self._styled(words, kind, unit).wrap(console, width):
             segments = list(line.render(console))
-            self._rows.append(Strip(segments).adjust_cell_length(width)
-                              if segments else Strip([Segment(" " * width)]))
+            # every cell styled: Textual's monochrome filter (NO_COLOR) cannot take a bare one
+            self._rows.append(Strip(segments).adjust_cell_length(width, self.rich_style)
+                              if segments else Strip.blank(width, self.rich_style))
             self._row_of.append(index)
 
     def _ensure_rows(self) -> None:

@@ -14,10 +14,10 @@ import math
 from rich.style import Style
 from textual.reactive import reactive
 from textual.strip import Strip
+from textual.timer import Timer
 from textual.widget import Widget
 
-from ...session.amounts import spell
-from ...session.state import CardView, SeatState, TableState
+from ...session import CardView, SeatState, TableState, spell
 from ..canvas import Canvas, color, mix, rgb
 from ..card_art import SIZES, CardPalette, card_cells, row_width
 from ..fmt import chips, hand_words, truncate
@@ -47,7 +47,7 @@ class TableView(Widget):
         super().__init__(id=id)
         self._strips: list[Strip] | None = None
         self._spin = 0
-        self._timer = None
+        self._timer: Timer | None = None
         self.layout_used: TableLayout | None = None
         self.drawn_cards: set[int] = set()  # every card drawn face up in the last paint
 
@@ -104,7 +104,7 @@ class TableView(Widget):
             self._strips = self.paint().strips()
         if 0 <= y < len(self._strips):
             return self._strips[y]
-        return Strip.blank(self.size.width)
+        return Strip.blank(self.size.width, self.rich_style)
 
     def style(self, name: str) -> Style:
         return self.get_component_rich_style(name, partial=True)
