@@ -170,3 +170,15 @@ async def test_a_short_raise_in_big_blinds_names_the_minimum_once_in_big_blinds(
         note = next(line for line in log_text(app) if "short of the minimum" in line)
         assert f"to {bb_text(lowest, facing.unit)} BB" in note
         assert "BB BB" not in note
+
+
+async def test_shift_b_toggles_big_blinds_as_b_does():
+    """The README writes keys in capitals: Shift+B (or Caps Lock) was a dead key."""
+    app = heads_up()
+    async with app.run_test(size=SIZE) as pilot:
+        await waiting_for(pilot, "action")
+        table = app.table_screen
+        await pilot.press("B")
+        assert table.in_bb
+        await pilot.press("b")
+        assert not table.in_bb

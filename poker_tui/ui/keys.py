@@ -99,8 +99,17 @@ GROUPS: tuple[tuple[str, tuple[Key, ...]], ...] = (
 )
 
 
+def with_capitals(keys: str) -> str:
+    """``f`` also as ``F``: the help and the README write keys in capitals, and Shift or
+    Caps Lock must not make a key dead."""
+    out = [k.strip() for k in keys.split(",")]
+    out += [k.upper() for k in out if len(k) == 1 and k.islower() and k.upper() not in out]
+    return ",".join(out)
+
+
 def bindings(keys: tuple[Key, ...]) -> list[BindingType]:
-    """Textual bindings for a key table (keys with no action are handled by hand)."""
+    """Textual bindings for a key table (keys with no action are handled by hand); a letter
+    key answers with Shift too."""
     out: list[BindingType] = []
     for k in keys:
         if not k.action:
@@ -110,8 +119,8 @@ def bindings(keys: tuple[Key, ...]) -> list[BindingType]:
                 out.append(Binding(key, f"discard({i})", f"Mark card {i + 1}", show=False,
                                    id=f"discard-{i + 1}"))
             continue
-        out.append(Binding(k.keys, k.action, k.label or k.description, show=False,
-                           key_display=k.display, priority=k.priority, id=k.id))
+        out.append(Binding(with_capitals(k.keys), k.action, k.label or k.description,
+                           show=False, key_display=k.display, priority=k.priority, id=k.id))
     return out
 
 

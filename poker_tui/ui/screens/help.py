@@ -8,6 +8,7 @@ appear here only when the player asks for them (N on the rules page).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 
 from rich.markdown import Markdown
 from textual.app import ComposeResult
@@ -58,8 +59,18 @@ def keys_markdown(keymap: Mapping[str, str] | None = None) -> str:
 def rules_link() -> str:
     """The foot of every page: where the full rules, with their rule-book numbers, are."""
     path = rules_path()
-    where = str(path) if path is not None else "docs/rules.md in the poker-tui source"
+    where = _short(path) if path is not None else "docs/rules.md in the poker-tui source"
     return f"The full rules, with the rule books' numbers for each choice: {where}"
+
+
+def _short(path: Path) -> str:
+    """``docs/rules.md`` below the working directory, ``~/...`` below home, else the path."""
+    for base, prefix in ((Path.cwd(), ""), (Path.home(), "~/")):
+        try:
+            return prefix + path.relative_to(base).as_posix()
+        except ValueError:
+            continue
+    return str(path)
 
 
 class HelpScreen(AnswerOnce, ModalScreen[None]):
