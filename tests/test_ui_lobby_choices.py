@@ -91,3 +91,18 @@ async def test_the_hint_says_what_enter_does_and_which_key_deals():
         hint = str(screen.query_one("#lobby-hint").render())
         assert hint.startswith("^D deals") and "Enter chooses" in hint
         assert "Enter deals" not in hint and "Enter or" not in hint
+
+
+def test_unseen_hand_and_practice_are_remembered_in_the_settings_file():
+    """The last game's [game] holds every lobby field, the two new ones too: a file the app
+    wrote itself must not be "applied except: game.show_hands is not a setting"."""
+    from poker_tui.settings import load_settings, save_settings
+    from poker_tui.ui.choices import TableChoice
+    from poker_tui.ui.user_settings import game_of, table_choice
+
+    choice = TableChoice(show_hands="ask", practice=True)
+    settings, _ = load_settings()
+    assert save_settings(settings.with_game(**game_of(choice))) == ""
+    again, report = load_settings()
+    assert report == ""
+    assert table_choice(again.game) == choice

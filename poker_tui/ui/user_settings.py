@@ -32,6 +32,8 @@ def table_choice(game: dict[str, Any]) -> TableChoice:
         next_hand=values["next_hand"],
         straddle=values["straddle"],
         house_options=tuple(sorted(values["house_options"].items())),
+        show_hands=values["show_hands"],
+        practice=values["practice"],
     )
 
 
