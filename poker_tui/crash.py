@@ -9,6 +9,7 @@ sentence saying where, and the exit status is non-zero.
 
 from __future__ import annotations
 
+import errno
 import os
 import platform
 import sys
@@ -19,6 +20,36 @@ from pathlib import Path
 from typing import Any
 
 EXIT_CRASH = 70  # EX_SOFTWARE: an internal error
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a Unix tool whose reader left
+
+ORDINARY_ERRNOS = frozenset(getattr(errno, name) for name in (
+    "ENOSPC", "EDQUOT", "EFBIG", "ENAMETOOLONG", "EACCES", "EPERM", "EROFS", "ENOENT",
+    "ENOTDIR", "EISDIR", "EEXIST", "ELOOP", "EMFILE", "ENFILE", "EIO", "ENXIO", "ETXTBSY",
+) if hasattr(errno, name))
+"""Errors of the machine's state or of a file the user named: a sentence, not a crash report."""
+
+
+def ordinary_os_error(error: BaseException) -> str | None:
+    """The sentence for an ``OSError`` nobody caught that is no bug (a full disk, a file
+    name too long, a directory that cannot be written), or None for anything else."""
+    if not isinstance(error, OSError) or error.errno not in ORDINARY_ERRNOS:
+        return None
+    from .names import shown_path
+
+    why = error.strerror or str(error)
+    if error.filename is not None:
+        return f"{shown_path(error.filename)} cannot be used ({why}); nothing more was written to it."
+    return f"a file could not be written or read ({why}); free some space or check the disk."
+
+
+def quiet_stdout() -> None:
+    """Point standard output at the null device, so the interpreter's last flush of what
+    was left in its buffer meets no broken pipe (the Python documentation's recipe)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def data_dir() -> Path:

@@ -135,3 +135,17 @@ class ExitsOnce(SyncBot):
             else:
                 os._exit(1)
         return _polite(view)
+
+
+class StubbornSays(Stubborn):
+    """Stubborn, after writing the file ``$STUCK_BOT_MARK`` (when set) as it starts its
+    first decision: a test knows the bot is stuck before it presses Ctrl-C."""
+
+    name = "stubborn-says"
+
+    def decide(self, view: PlayerView) -> Action:
+        mark = os.environ.get("STUCK_BOT_MARK")
+        if mark:
+            with open(mark, "w", encoding="utf-8") as f:
+                f.write(str(os.getpid()))
+        return super().decide(view)

@@ -90,3 +90,37 @@ def test_showdown_counts_and_shares():
     assert a.showdowns_won + b.showdowns_won >= 200  # split pots count for both
     assert 0 < a.showdown_share < 1
     assert a.pfr == 0 and a.vpip > 0
+
+
+def test_a_split_pot_counts_as_won_for_each_bot_that_shared_it_and_is_counted_once_as_shared(
+        hand_factory):
+    """Why the won column can add up to more than the showdowns: it says, per bot, that
+    it took chips; the tally also counts the showdowns two or more took chips in."""
+    hand = hand_factory([200] * 2, button=0, holes=["AsKd", "AhKc"], board="2c3d4h8c9s")
+    play(hand, Action.call(), *[Action.check()] * 7)
+    assert hand.over and hand.winnings == [2, 2]
+    tally = Tally(2)
+    tally.count_hand(hand, (0, 1))
+    assert tally.showdowns == [1, 1] and tally.sd_won == [1, 1]
+    assert tally.shared_showdowns == 1
+    merged = Tally(2)
+    merged.merge(tally)
+    merged.merge(tally)
+    assert merged.shared_showdowns == 2
+
+
+def test_the_report_explains_a_won_column_that_adds_up_to_more_than_the_showdowns():
+    from rich.console import Console
+
+    from poker_tui.lab.report import render
+
+    result = run_match(MatchConfig(players=2, bots=("station",), hands=200, seed=3))
+    shared = result.tally.shared_showdowns
+    a, b = result.summaries()
+    assert a.showdowns_won + b.showdowns_won == a.showdowns + shared  # every showdown, once
+    console = Console(width=200, record=True)
+    console.print(render(result))
+    text = console.export_text()
+    assert shared > 0
+    assert f"in {shared:,} showdowns two or more did (a split pot" in text
+    assert result.to_json()["shared_showdowns"] == shared

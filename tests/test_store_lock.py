@@ -151,3 +151,32 @@ def test_an_ended_game_leaves_no_lock_file(tmp_path):
     journal.close_session(sid)
     assert not lock_path(journal.path, sid).exists()
     journal.close()
+
+
+def test_a_fifo_at_a_games_lock_path_is_a_sentence_not_a_blocked_lobby(tmp_path):
+    """Asking who plays a game opens its lock file: a FIFO there would block that open
+    (and the lobby) until someone wrote to it. It is refused with a sentence instead."""
+    import os
+    import threading
+
+    from poker_tui.store.errors import StoreError
+    from poker_tui.store.lock import GameLock, holder, lock_path
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs on this system")
+    journal = tmp_path / "poker.db"
+    os.mkfifo(lock_path(journal, 3))
+    said: list[str] = []
+
+    def ask() -> None:
+        for call in (lambda: holder(journal, 3), lambda: GameLock.acquire(journal, 3)):
+            try:
+                call()
+            except StoreError as exc:
+                said.append(str(exc))
+
+    asker = threading.Thread(target=ask, daemon=True)
+    asker.start()
+    asker.join(10)
+    assert not asker.is_alive(), "opening the lock file blocked"
+    assert len(said) == 2 and all("is not a regular file" in s for s in said)

@@ -20,6 +20,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..names import printable, shown_path
+
 if TYPE_CHECKING:
     from rich.text import Text
 
@@ -61,6 +63,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     export.add_argument("--phh", default=None, metavar="DIR", help="write one .phh file per hand into DIR")
     export.add_argument("--text", default=None, metavar="FILE",
                         help="write PokerStars-style hand histories to FILE (- for the screen)")
+    export.add_argument("--show-hidden-cards", action="store_true",
+                        help="write every human's hidden cards, mucked ones too, even while a"
+                             " hot-seat game is still being played (then its players could"
+                             " read each other's hands); PHH always holds every card")
     export.add_argument("--pokerstars-header", action="store_true",
                         help="with --text: begin each hand with the PokerStars-style line that"
                              " import tools require (PokerKit, trackers); docs/store.md")
@@ -114,7 +120,7 @@ def game_name(config: dict[str, Any]) -> str:
         cfg = config_from_dict(config)
         return f"{get_variant(cfg.variant).name} {stakes_text(cfg)}"
     except (ValueError, KeyError, TypeError):
-        return str(config.get("variant", "?"))
+        return printable(str(config.get("variant", "?")))
 
 
 def say_unreadable(unreadable: list[tuple[int, int]]) -> None:
@@ -181,11 +187,11 @@ def run_list(args: argparse.Namespace) -> int:
             net, rate = g.net.get(p.seat, 0), g.bb_per_100(p.seat)
             if result:
                 result.append("\n")
-            result.append(f"{p.name} ")
+            result.append(f"{printable(p.name)} ")
             result.append(f"{net:+,}", style="green" if net > 0 else "red" if net < 0 else "")
             result.append(f", {rate:+.1f}" if rate is not None else ", -", style="dim")
         status = Text(g.status, style="bold" if g.status == "open" else "dim")
-        table.add_row(str(g.session_id), _local(g.created), game_name(g.config), f"{g.hands:,}",
+        table.add_row(str(g.session_id), _local(g.created), Text(game_name(g.config)), f"{g.hands:,}",
                       status, result)
     console = Console()
     console.print(table)
@@ -205,8 +211,8 @@ def choose(all_stats: list[PlayerStats], player: str | None, everyone: bool) -> 
         hit = [s for s in all_stats if s.player.lower() == name]
         if hit:
             return hit
-    known = ", ".join(s.player for s in all_stats)
-    raise ValueError(f"no player {player!r} in the saved hands; the players are: {known}")
+    known = ", ".join(printable(s.player) for s in all_stats)
+    raise ValueError(f"no player '{printable(player)}' in the saved hands; the players are: {known}")
 
 
 def _pct(x: float | None) -> str:
@@ -293,7 +299,7 @@ def run_stats(args: argparse.Namespace) -> int:
         table.add_column(name, justify="left" if name == "player" else "right", no_wrap=True)
     for s in chosen:
         ci = s.bb_ci
-        table.add_row(s.player, f"{s.hands:,}", f"{s.net:+,}",
+        table.add_row(Text(printable(s.player)), f"{s.hands:,}", f"{s.net:+,}",
                       f"{s.bb_per_100:+.1f}" if s.bb_per_100 is not None else "-",
                       Text(f"{ci[0]:+.0f}..{ci[1]:+.0f}" if ci else "n/a", style="dim"),
                       _pct(s.share(s.vpip)), _pct(s.share(s.pfr)),
@@ -307,13 +313,19 @@ def run_stats(args: argparse.Namespace) -> int:
     width = max(20, min(60, console.width - 14))
     for s in chosen:
         console.print()
-        console.print(Text.assemble((s.player, "bold"), f": bankroll over {s.hands:,} hands,"
+        console.print(Text.assemble((printable(s.player), "bold"), f": bankroll over {s.hands:,} hands,"
                                     f" {s.net:+,} chips"))
         console.print(bankroll_chart(s.bankroll, width=width))
     return exit_status
 
 
 # --------------------------------------------------------------------- export
+def hot_seat_in_play(summary: GameSummary) -> bool:
+    """Two or more humans share the game and it is still open: one of them could read the
+    others' hands of the hands already played (docs/store.md, "Reviewing your games")."""
+    return summary.status == "open" and sum(p.human for p in summary.players) >= 2
+
+
 def run_export(args: argparse.Namespace) -> int:
     from ..engine.games import get_variant
     from ..engine.phh import phh_refusal, pokerkit_deviation, to_phh
@@ -349,6 +361,11 @@ def run_export(args: argparse.Namespace) -> int:
     say_left_out(left_out)
     if not hands:
         raise ValueError(f"saved game {args.id} has no finished hands to export")
+    hide = hot_seat_in_play(summary) and not args.show_hidden_cards
+    if hide and args.phh is not None:
+        raise ValueError(f"saved game {args.id} is a hot-seat game still being played, and PHH"
+                         " holds every player's cards: export it with --text (hidden cards left"
+                         " out), wait until the game has ended, or add --show-hidden-cards")
     said = sys.stderr if args.text == "-" else sys.stdout
     if args.phh is not None:
         folder = Path(args.phh)
@@ -361,25 +378,32 @@ def run_export(args: argparse.Namespace) -> int:
                 (folder / name).write_text(to_phh(played.hand, hand_id=f"{played.session_id}-"
                                                   f"{played.number}"), encoding="utf-8")
         except OSError as exc:
-            raise ValueError(f"cannot write PHH files into {folder} ({exc.strerror or exc})") from exc
+            raise ValueError(f"cannot write PHH files into {shown_path(folder)}"
+                             f" ({exc.strerror or exc})") from exc
         note = (f"; {differ} begin with a comment saying where PokerKit would settle them"
                 " differently (docs/rules.md)") if differ else ""
-        print(f"Wrote {len(hands):,} PHH hand histories to {folder}{note}.", file=said)
+        print(f"Wrote {len(hands):,} PHH hand histories to {printable(str(folder))}{note}.",
+              file=said)
+    if hide:
+        print(f"Saved game {args.id} is a hot-seat game still being played: its players' hidden"
+              " cards are left out unless shown (--show-hidden-cards writes them).", file=said)
     header = args.pokerstars_header
     if args.text == "-":
-        write_histories(hands, sys.stdout, pokerstars_header=header)
+        write_histories(hands, sys.stdout, pokerstars_header=header, hide_hidden=hide)
     elif args.text is not None:
         try:
             with open(args.text, "w", encoding="utf-8") as out:
-                write_histories(hands, out, pokerstars_header=header)
+                write_histories(hands, out, pokerstars_header=header, hide_hidden=hide)
         except OSError as exc:
-            raise ValueError(f"cannot write {args.text} ({exc.strerror or exc})") from exc
-        print(f"Wrote {len(hands):,} hands as PokerStars-style text to {args.text}.", file=said)
+            raise ValueError(f"cannot write {shown_path(args.text)} ({exc.strerror or exc})") from exc
+        print(f"Wrote {len(hands):,} hands as PokerStars-style text to {printable(args.text)}.",
+              file=said)
     if args.ohh is not None:
         try:
             with open(args.ohh, "w", encoding="utf-8") as out:
-                write_ohh(hands, out)
+                write_ohh(hands, out, hide_hidden=hide)
         except OSError as exc:
-            raise ValueError(f"cannot write {args.ohh} ({exc.strerror or exc})") from exc
-        print(f"Wrote {len(hands):,} hands as Open Hand History to {args.ohh}.", file=said)
+            raise ValueError(f"cannot write {shown_path(args.ohh)} ({exc.strerror or exc})") from exc
+        print(f"Wrote {len(hands):,} hands as Open Hand History to {printable(args.ohh)}.",
+              file=said)
     return 1 if left_out else 0

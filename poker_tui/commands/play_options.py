@@ -14,6 +14,7 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..names import player_name
 from ..ui.choices import (
     BIG_BLINDS,
     HOUSE_LABELS,
@@ -56,7 +57,7 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     o("--seats", default="6", metavar="N", help="players at the table, bots included (6)")
     o("--humans", default="1", metavar="N",
       help=f"humans at one keyboard, 1 to {MAX_HUMANS} (2 or more: hot seat)")
-    o("--name", default="", metavar="NAME", help="the first human's name (You; Ann in hot seat)")
+    o("--name", default=None, metavar="NAME", help="the first human's name (You; Ann in hot seat)")
     o("--others", default="", metavar="NAMES",
       help="the other humans' names, comma separated (Bob, Carol...)")
     o("--bots", default="", metavar="BOTS",
@@ -102,14 +103,21 @@ def _variant(text: str):  # type: ignore[no-untyped-def]
             from None
 
 
+MAX_BIG_BLIND = 10**9
+"""The largest big blind ``--stakes`` takes: with 10,000 big blinds a seat and ten seats the
+chips stay far inside the journal's 64-bit integers (SQLite's INTEGER)."""
+
+
 def _big_blind(code: str, text: str) -> int:
     """``2`` (the big blind) or ``1/2`` as the lobby writes the stakes of this game."""
     if not text:
         return BIG_BLINDS[0]
     if text.isdigit() and int(text) > 0:
+        if int(text) > MAX_BIG_BLIND:
+            raise ValueError(f"--stakes: the big blind is at most {MAX_BIG_BLIND:,} chips.")
         return int(text)
     small, slash, big = text.partition("/")
-    if slash and small.isdigit() and big.isdigit():
+    if slash and small.isdigit() and big.isdigit() and int(big) <= MAX_BIG_BLIND:
         for bb in sorted({int(small), int(big), int(big) // 2, *BIG_BLINDS} - {0}):
             if stakes_label(code, bb).split(" ")[0] == text:
                 return bb
@@ -172,8 +180,9 @@ def request_from(args: argparse.Namespace) -> PlayRequest:
     if args.straddle and (not v.blinds or v.over_blind):
         raise ValueError(f"--straddle: {v.name} has no straddle; it is a blind game's"
                          " option.")
-    others = tuple(x.strip() for x in args.others.split(",") if x.strip())
-    name = args.name or ("You" if humans == 1 else "Ann")
+    others = tuple(player_name(x, "--others: a name") for x in args.others.split(",") if x.strip())
+    name = (player_name(args.name, "--name") if args.name is not None
+            else "You" if humans == 1 else "Ann")
     choice = TableChoice(
         variant=v.code, seats=seats, humans=humans,
         name=name, others=others, bots=_bots(args.bots, seats - humans),

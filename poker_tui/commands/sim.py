@@ -12,6 +12,8 @@ import json
 import sys
 from pathlib import Path
 
+from ..names import printable
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     sim = sub.add_parser(
@@ -172,6 +174,11 @@ def run(args: argparse.Namespace) -> int:
     config = config_from_args(args)
     if args.tournament:
         return run_tournaments(args, config)
+    played = config.deals * config.replays
+    if played != config.hands:  # never more hands than asked without a word
+        print(f"poker-tui: --duplicate plays whole deal groups of {config.replays} hands (each"
+              f" deal from every seat): {config.hands:,} hands rounded up to {played:,}.",
+              file=sys.stderr)
     preflight(config, csv_path=args.csv, backend=args.backend, address=args.address)
     jobs, lowered = jobs_to_use(args.jobs, on_cluster=args.address is not None)
     if lowered:  # a cluster's CPUs are not this machine's
@@ -187,7 +194,7 @@ def run(args: argparse.Namespace) -> int:
 
         print_report(result)
     if result.failure:
-        print(f"poker-tui: {result.failure}", file=sys.stderr)
+        print(f"poker-tui: {printable(result.failure)}", file=sys.stderr)
         return 1
     return 130 if result.interrupted else 0
 

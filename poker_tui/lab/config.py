@@ -20,6 +20,17 @@ BLOCK_HANDS = 1000
 """Hands per block: the unit of work a job takes, and a table-mode session (see docs/lab.md)."""
 
 
+MAX_HANDS = 10**9
+"""The most hands a ``sim`` or ``exploit`` run takes: about a day at this machine's fastest
+(some 10,000 hands a second); a run of more would never end (Ctrl-C still stops any run)."""
+
+
+def check_hands(hands: int, least: int = 0) -> None:
+    """Refuse a number of hands below ``least`` or above ``MAX_HANDS`` (``sim``, ``exploit``)."""
+    if not least <= hands <= MAX_HANDS:
+        raise ValueError(f"--hands takes {least:,} to {MAX_HANDS:,} hands, not {hands:,}")
+
+
 def check_time_limit(seconds: object, what: str = "the time limit") -> None:
     """Refuse a time limit that is not a finite number of seconds, 0 or more (``sim`` and
     ``exploit`` alike; nan or inf would blame every decision on the bot)."""
@@ -56,8 +67,7 @@ class MatchConfig:
             raise ValueError("name at least one bot")
         if len(self.bots) > self.players:
             raise ValueError(f"{len(self.bots)} bots do not fit at {self.players} seats")
-        if self.hands < 0:
-            raise ValueError("the number of hands cannot be negative")
+        check_hands(self.hands)
         if self.mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, not {self.mode!r}")
         if self.stack <= 0:

@@ -59,6 +59,7 @@ def result_json(result: MatchResult) -> dict[str, Any]:
         "overruns": result.overruns,
         "repeatable": result.overruns == 0,
         "rake": result.tally.rake,
+        "shared_showdowns": result.tally.shared_showdowns,
         "confidence": {"level": 0.95, "z": round(Z95, 6),
                        "unit": "deal" if cfg.duplicate else "hand",
                        "hands_per_unit": cfg.replays},

@@ -7,6 +7,7 @@ keeps one set of integer counters and writes CSV text as blocks arrive.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +16,7 @@ from typing import TextIO
 from .config import MatchConfig
 from .interrupt import stop_on_interrupt
 from .lineup import BotMaker, make_lineup
+from .output_files import append, cannot_write, option_for, write_file
 from .parallel import play_blocks, shared_flag
 from .progress import MatchProgress
 from .runner import BlockResult
@@ -79,7 +81,10 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
             Path(folder).mkdir(parents=True, exist_ok=True)
     ohh_out: TextIO | None = None
     if config.ohh_path is not None:
-        ohh_out = open(config.ohh_path, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+        try:
+            ohh_out = open(config.ohh_path, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise cannot_write("--ohh", config.ohh_path, exc) from None
     tally = Tally(config.players)
     stop = shared_flag(jobs)
     bar = MatchProgress(config.deals * config.replays, enabled=progress)
@@ -87,20 +92,23 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
     if csv_path is not None:
         from .csv_rows import header
 
-        out = open(csv_path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed below
-        out.write(header())
+        try:
+            out = open(csv_path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise cannot_write("--csv", csv_path, exc) from None
+        append(out, header(), "--csv")
     told = False
 
     def on_block(result: BlockResult) -> None:
         nonlocal told
         tally.merge(result.tally)
         if out is not None and result.csv:
-            out.write(result.csv)
+            append(out, result.csv, "--csv")  # OutputFailed (a full disk): one sentence, exit 2
         if result.phh:  # hand histories played elsewhere, written here
             for path, text in result.phh:
-                Path(path).write_text(text, encoding="utf-8")
+                write_file(Path(path), text, option_for(path))  # OutputFailed: a sentence
         if ohh_out is not None and result.ohh:
-            ohh_out.write(result.ohh)
+            append(ohh_out, result.ohh, "--ohh")
         bar.advance(result.tally.hands_total)
         if stop.value and not told:
             told = True
@@ -115,9 +123,11 @@ def run_match(config: MatchConfig, *, jobs: int = 1, csv_path: str | Path | None
     finally:
         bar.close()
         if out is not None:
-            out.close()
+            with contextlib.suppress(OSError):  # a full disk was said where it was met
+                out.close()
         if ohh_out is not None:
-            ohh_out.close()
+            with contextlib.suppress(OSError):
+                ohh_out.close()
     seconds = time.perf_counter() - t0
     return MatchResult(config, [e.label for e in entries], [e.spec for e in entries], tally,
                        seconds, outcome.jobs, bool(stop.value) and outcome.failure is None,

@@ -37,10 +37,14 @@ from typing import Any, Protocol
 from .config import MatchConfig
 from .lineup import BotMaker, make_lineup
 from .outcome import Outcome
+from .output_files import OutputFailed
 from .runner import BlockResult, Runner
 from .watchdog import DEAL, THINKING, WHERE_SLOTS, hard_limit, thinker
 
 POLL = 0.25
+STOP_GRACE = 2.0
+"""Seconds the jobs have to finish their deal after Ctrl-C (or SIGTERM); a job still in a
+bot's decision then is stopped, its block not counted, and the run reports the rest."""
 """Seconds between the supervisor's looks at busy workers."""
 
 
@@ -137,6 +141,9 @@ def _worker(make: PlayerMaker, stop: Any, slots: Any, index: int, conn: Connecti
             player.sat_out |= sat_out
             try:
                 conn.send(("done", player.play_block(block)))
+            except OutputFailed as exc:  # its hand histories cannot be written: a sentence
+                conn.send(("output", str(exc)))
+                return
             except Exception as exc:  # an engine bug: the parent raises it with this text
                 import traceback
 
@@ -267,6 +274,7 @@ def supervise(make: PlayerMaker, blocks: int, jobs: int, stop: Any,
             outcome.failure = f"{sentence}; {watch.ends}"
             stop.value = 1  # the other workers finish their deal and report
 
+    asked_to_stop: float | None = None  # when Ctrl-C (or SIGTERM) was first seen
     try:
         while True:
             for w in workers:
@@ -283,7 +291,12 @@ def supervise(make: PlayerMaker, blocks: int, jobs: int, stop: Any,
             for w in busy:
                 if w.conn in ready or w.process.sentinel in ready:
                     _take(w, watch, done, outcome, fail)
-            if give_up is not None:
+            if stop.value and outcome.failure is None:  # the user asked to stop
+                asked_to_stop = asked_to_stop or time.monotonic()
+                if time.monotonic() - asked_to_stop > STOP_GRACE:
+                    _abandon(busy)  # a bot stuck in a decision: its block is not counted
+                    break
+            elif give_up is not None:
                 for w in busy:
                     if w.block is not None:
                         _watch(w, watch, give_up, fail)
@@ -315,6 +328,8 @@ def _take(w: _Worker, watch: Watch, done: dict[int, Any], outcome: Outcome,
         if w.conn.poll():
             kind, payload = w.conn.recv()
             w.block = None
+            if kind == "output":
+                raise OutputFailed(payload)
             if kind == "error":
                 raise RuntimeError(f"a lab worker failed:\n{payload}")
             done[block] = payload
@@ -327,6 +342,16 @@ def _take(w: _Worker, watch: Watch, done: dict[int, Any], outcome: Outcome,
     w.process.join(1.0)
     w.block = None
     fail(_lost(w, watch))
+
+
+def _abandon(busy: list[_Worker]) -> None:
+    """Stop the workers still playing ``STOP_GRACE`` seconds after Ctrl-C: a bot stuck in a
+    decision (or ignoring its clock) must not hold the user's stop for its time limit."""
+    for w in busy:
+        if w.block is not None and w.process.is_alive():
+            w.process.kill()
+            w.process.join(1.0)
+        w.block = None
 
 
 def _lost(w: _Worker, watch: Watch) -> str:

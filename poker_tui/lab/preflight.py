@@ -15,6 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from ..names import shown_path
 from .config import MatchConfig
 from .lineup import BotMaker, make_lineup
 
@@ -145,23 +146,27 @@ def check_directory(path: Path, option: str) -> None:
     """The directory exists or can be made, and a file can be written in it."""
     try:
         path.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=path):
-            pass
+        with tempfile.TemporaryFile(dir=path) as probe:
+            probe.write(b"\n")
+            probe.flush()
     except OSError as exc:
-        raise ValueError(f"{option} {str(path)!r} cannot be written: "
+        raise ValueError(f"{option} {shown_path(path)} cannot be written: "
                          f"{exc.strerror or exc}") from None
 
 
 def check_file(path: Path, option: str) -> None:
-    """The file can be created (or rewritten) where it is named; nothing is left behind."""
-    if path.is_dir():
-        raise ValueError(f"{option} {str(path)!r} is a directory; name a file")
-    existed = path.exists()
+    """The file can be created (or rewritten) and written where it is named (``/dev/full``
+    takes the open and refuses the write); nothing is left behind."""
     try:
-        with open(path, "a", encoding="utf-8"):
-            pass
+        if path.is_dir():
+            raise ValueError(f"{option} {shown_path(path)} is a directory; name a file")
+        existed = path.exists()
+        with open(path, "a", encoding="utf-8") as probe:
+            if not path.is_file():  # a device or a pipe: one newline tells if it takes writes
+                probe.write("\n")
+                probe.flush()
     except OSError as exc:
-        raise ValueError(f"{option} {str(path)!r} cannot be written: "
+        raise ValueError(f"{option} {shown_path(path)} cannot be written: "
                          f"{exc.strerror or exc}") from None
     if not existed:
         path.unlink(missing_ok=True)

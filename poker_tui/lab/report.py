@@ -9,6 +9,8 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
+from ..names import printable
+
 if TYPE_CHECKING:
     from .match import MatchResult
     from .statistics import BotSummary
@@ -43,22 +45,35 @@ def hands_to_separate(s: BotSummary) -> int | None:
 
 
 def verdict(summaries: list[BotSummary], duplicate: bool = False) -> Text:
-    """One sentence: who is ahead, and whether the interval says it is more than luck."""
+    """Who is ahead and whether the interval says it is more than luck, read from every
+    bot's interval (not only the best and the worst by mean: a bot with a smaller edge
+    but a narrower interval may be the one separated from zero)."""
     if not summaries or summaries[0].hands == 0:
         return Text("No hands were played.")
-    best = max(summaries, key=lambda s: s.mbb_per_hand)
-    worst = min(summaries, key=lambda s: s.mbb_per_hand)
-    if best.mbb_ci is None:
+    measured = [s for s in summaries if s.mbb_ci is not None]
+    if not measured:
         return Text("Too few hands for a confidence interval.")
-    if best.significant and best.mbb_per_hand > 0:
-        return Text.assemble(
-            (best.label, "bold green"),
-            f" wins {best.bb_per_100:+.2f} bb/100 ({best.mbb_per_hand:+.1f} mbb/hand); its 95% interval"
-            f" {_ci(best)} lies above zero.")
-    if worst.significant and worst.mbb_per_hand < 0:
-        return Text.assemble(
-            (worst.label, "bold red"),
-            f" loses {worst.bb_per_100:+.2f} bb/100; no winner is separated from zero at 95%.")
+    winners = sorted((s for s in measured if s.significant and s.mbb_per_hand > 0),
+                     key=lambda s: -s.mbb_per_hand)
+    losers = sorted((s for s in measured if s.significant and s.mbb_per_hand < 0),
+                    key=lambda s: s.mbb_per_hand)
+    out = Text()
+    for i, s in enumerate(winners):
+        out.append("; " if i else "")
+        out.append(s.label, "bold green")
+        out.append(f" wins {s.bb_per_100:+.2f} bb/100 ({s.mbb_per_hand:+.1f} mbb/hand); its 95%"
+                   f" interval {_ci(s)} lies above zero")
+    for s in losers:
+        out.append("; " if out else "")
+        out.append(s.label, "bold red")
+        out.append(f" loses {s.bb_per_100:+.2f} bb/100; its 95% interval {_ci(s)} lies below zero")
+    if winners:
+        out.append(".")
+        return out
+    if losers:
+        out.append("; no winner is separated from zero at 95%.")
+        return out
+    best = max(measured, key=lambda s: s.mbb_per_hand)
     advice = "play more hands" if duplicate else "play more hands or use --duplicate"
     needed = hands_to_separate(best)
     if needed is not None and needed > best.hands:
@@ -122,13 +137,19 @@ def render(result: MatchResult) -> Group:
         run_line.append(" (stopped early)", style="yellow")
     parts: list = [results, run_line, verdict(summaries, cfg.duplicate), style]
     if result.failure:
-        parts.insert(0, Text(f"Match ended early: {result.failure}. The results below are the"
+        parts.insert(0, Text(f"Match ended early: {printable(result.failure)}. The results below are the"
                              " deals played before it.", style="bold red"))
     if result.overruns:
         parts.append(Text(overrun_note(result), style="yellow"))
+    shared = result.tally.shared_showdowns
+    if shared:
+        parts.append(Text(f"won counts a showdown for every bot that took chips in it: in"
+                          f" {shared:,} showdown{'s' if shared != 1 else ''} two or more did (a"
+                          " split pot, or the main and a side pot to different bots), so the"
+                          " column adds up to more than the showdowns.", style="dim"))
     for s in summaries:
         for note in s.fault_notes:
-            parts.append(Text(f"fault: {note}", style="yellow"))
+            parts.append(Text(f"fault: {printable(note)}", style="yellow"))
     if result.tally.rake:
         parts.append(Text(f"rake taken: {result.tally.rake:,} chips"))
     return Group(*parts)

@@ -331,6 +331,8 @@ class Runner:
 
     def _write_histories(self, hand: Hand, hand_id: int, seating: tuple[int, ...],
                          ohh: list[str] | None) -> None:
+        from .output_files import option_for, write_file
+
         files, block = hand_exports(self.config, hand, hand_id, self.labels, seating, self.started)
         if ohh is not None and block is not None:
             ohh.append(block)
@@ -338,7 +340,7 @@ class Runner:
             if self.phh_texts is not None:
                 self.phh_texts.append((str(path), text))
             else:
-                path.write_text(text, encoding="utf-8")
+                write_file(path, text, option_for(path))  # OutputFailed: a sentence
 
 
 def _tell(hand: Hand, seen: int, listeners: list[Any]) -> int:

@@ -19,8 +19,8 @@ class Tally:
     """Counters for the entries of one line-up (indexed by entry)."""
 
     __slots__ = ("aggressive", "calls", "deals", "fault_notes", "faults", "hands", "hands_total",
-                 "net", "overruns", "pfr", "rake", "rebuys", "sd_won", "showdowns", "sq", "units", "units_total",
-                 "vpip")
+                 "net", "overruns", "pfr", "rake", "rebuys", "sd_won", "shared_showdowns", "showdowns", "sq",
+                 "units", "units_total", "vpip")
 
     def __init__(self, entries: int) -> None:
         z = [0] * entries
@@ -42,6 +42,10 @@ class Tally:
         self.units_total = 0  # confidence-interval samples taken (hands, or deal groups)
         self.deals = 0
         self.rake = 0
+        # Showdowns where two or more players took chips (a split pot, or the main and a
+        # side pot to different players): each counts in sd_won, so its column adds up to
+        # more than the showdowns played, and the report says why.
+        self.shared_showdowns = 0
 
     def count_hand(self, hand: Hand, seating: tuple[int, ...], units: bool = True) -> None:
         """Add one finished hand: net chips, VPIP, PFR, aggression, showdowns (see hand_facts).
@@ -86,11 +90,14 @@ class Tally:
             s += 1
         if hand.live_count > 1:
             folded, winnings = hand.folded, hand.winnings
+            takers = 0
             for s, e in enumerate(seating):
                 if not folded[s]:
                     self.showdowns[e] += 1
                     if winnings[s] > 0:
                         self.sd_won[e] += 1
+                        takers += 1
+            self.shared_showdowns += takers > 1
         self.rake += hand.rake
         self.hands_total += 1
         self.units_total += units
@@ -128,6 +135,7 @@ class Tally:
         self.units_total += other.units_total
         self.deals += other.deals
         self.rake += other.rake
+        self.shared_showdowns += other.shared_showdowns
 
     def __getstate__(self) -> dict:
         return {k: getattr(self, k) for k in self.__slots__}

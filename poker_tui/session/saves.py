@@ -70,6 +70,7 @@ class SavedGames:
         self.problem: str | None = None  # what the lobby and the table say about the journal
         self.unusable = False  # the file cannot be used: new games are played unsaved
         self._first: str | None = None  # the first sentence met, as said on exit
+        self._checked = False  # whether the file was checked for damage this run
 
     @classmethod
     def at(cls, path: str | Path | None = None) -> SavedGames:
@@ -125,6 +126,11 @@ class SavedGames:
         if reader is None:
             return found
         try:
+            if not self._checked:  # SQLite's quick check reads the whole file: once a run
+                self._checked = True
+                damaged = reader.damage()
+                if damaged is not None:
+                    raise damaged  # said in the lobby; nothing is written into it (docs/store.md)
             for session_id in reader.open_ids():
                 if len(found) >= limit:
                     break

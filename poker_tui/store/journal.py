@@ -29,8 +29,8 @@ if TYPE_CHECKING:  # replaying needs the engine's hand; opening the journal does
     from ..engine.hand import Hand, HandStart
 from . import lock as locks
 from .codec import action_from_row, action_to_row, start_from_json, start_to_json
-from .errors import GameInUse, StoreError, from_sqlite, undecodable
-from .opening import open_read_only, open_writer
+from .errors import GameInUse, StoreError, from_sqlite, undecodable, where
+from .opening import damage_of, open_read_only, open_writer
 
 DECODE_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 """What a row this version cannot read raises while being decoded (bad JSON, a missing key)."""
@@ -107,6 +107,8 @@ class Journal:
         self.backup: Path | None = None  # where the original was copied before a migration
         self.failure: StoreError | None = None  # the first write that failed, for the exit status
         self._locks: dict[int, locks.GameLock] = {}
+        self._damage: StoreError | None = None
+        self._checked = False  # whether ``_damage`` says what the quick check found
         if _read_only:
             self.db, self.version = open_read_only(self.path)
         else:
@@ -119,6 +121,15 @@ class Journal:
         if not where.exists():
             return None
         return cls(where, _read_only=True)
+
+    def damage(self) -> StoreError | None:
+        """The file's damage as one sentence, or None (SQLite's quick check, once a journal).
+
+        A writer is never opened on a damaged file (``open_writer`` checks); a reader
+        asks, so the lobby can say so and play unsaved, and ``history`` can read round it."""
+        if not self._checked:
+            self._damage, self._checked = damage_of(self.db, self.path), True
+        return self._damage
 
     def close(self) -> None:
         for game_lock in self._locks.values():
@@ -158,8 +169,10 @@ class Journal:
         try:
             with self.db:
                 return write()
-        except sqlite3.Error as exc:
-            error = from_sqlite(exc, self.path, game, hand)
+        except (sqlite3.Error, OverflowError) as exc:
+            error = (from_sqlite(exc, self.path, game, hand) if isinstance(exc, sqlite3.Error)
+                     else StoreError(f"A number is too large for the saved games at"
+                                     f" {where(self.path, game, hand)} ({exc}).", self.path))
             if not isinstance(error, GameInUse):
                 self.failure = self.failure or error
             raise error from exc

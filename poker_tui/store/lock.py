@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import time
 from pathlib import Path
 
@@ -36,6 +37,19 @@ TRIES = 10  # a lobby's probe holds the lock for a moment: the holder tries agai
 
 def lock_path(journal: Path, game: int) -> Path:
     return journal.with_name(f"{journal.name}.game-{game}.lock")
+
+
+def _open(path: Path, flags: int, mode: int = 0o644) -> int:
+    """A descriptor on the lock file, never blocking: a FIFO at its path would hold the
+    open (and the lobby) for ever. Anything but a regular file is a StoreError sentence."""
+    fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0), mode)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        from .errors import StoreError
+
+        raise StoreError(f"{path} is not a regular file, so the game it locks cannot be told"
+                         " free or in use: move it away.", path)
+    return fd
 
 
 def _try_lock(fd: int, exclusive: bool) -> bool:
@@ -96,7 +110,7 @@ class GameLock:
 
     @classmethod
     def _take(cls, path: Path) -> GameLock | int:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        fd = _open(path, os.O_RDWR | os.O_CREAT)
         try:
             for attempt in range(TRIES):
                 try:
@@ -148,7 +162,7 @@ def holder(journal: Path, game: int) -> int | None:
     if str(lock_path(journal, game).resolve()) in _HELD:
         return None  # this process plays it
     try:
-        fd = os.open(lock_path(journal, game), os.O_RDONLY)
+        fd = _open(lock_path(journal, game), os.O_RDONLY)
     except OSError:
         return None  # no lock file: never played since locks came, or ended
     try:

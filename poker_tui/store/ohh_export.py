@@ -67,7 +67,7 @@ def _cards(cards: Iterable[int]) -> list[str]:
     return format_cards(list(cards)).split()
 
 
-def to_ohh(played: PlayedHand, *, every_hand_known: bool = False) -> dict[str, Any]:
+def to_ohh(played: PlayedHand, *, every_hand_known: bool = False, hide_hidden: bool = False) -> dict[str, Any]:
     """One hand as an OHH object (``{"ohh": ...}``); the hand must be over."""
     hand = played.hand
     v, st = hand.variant, hand.stakes
@@ -75,7 +75,8 @@ def to_ohh(played: PlayedHand, *, every_hand_known: bool = False) -> dict[str, A
     if refusal:
         raise ValueError(refusal)
     n = hand.n
-    known = [p.human or every_hand_known for p in played.players]
+    # hide_hidden: a hot-seat game still in play writes nobody's hidden cards (history export)
+    known = [(p.human or every_hand_known) and not hide_hidden for p in played.players]
     seat = [p.seat + 1 for p in played.players]
     rounds: list[dict[str, Any]] = []
     actions: list[dict[str, Any]] = []
@@ -232,18 +233,20 @@ def _dump(value: Any, level: int = 0, one_line_items: bool = False) -> str:
     return json.dumps(value, separators=(", ", ": "))
 
 
-def ohh_text(played: PlayedHand, *, every_hand_known: bool = False) -> str:
+def ohh_text(played: PlayedHand, *, every_hand_known: bool = False,
+             hide_hidden: bool = False) -> str:
     """One hand as OHH JSON text, ending with a newline."""
-    return _dump(to_ohh(played, every_hand_known=every_hand_known)) + "\n"
+    return _dump(to_ohh(played, every_hand_known=every_hand_known,
+                        hide_hidden=hide_hidden)) + "\n"
 
 
-def write_ohh(hands: Iterable[PlayedHand], out: TextIO) -> int:
+def write_ohh(hands: Iterable[PlayedHand], out: TextIO, *, hide_hidden: bool = False) -> int:
     """Write every hand as OHH, a blank line between them; the count written."""
     count = 0
     for played in hands:
         if count:
             out.write("\n")
-        out.write(ohh_text(played))
+        out.write(ohh_text(played, hide_hidden=hide_hidden))
         count += 1
     return count
 

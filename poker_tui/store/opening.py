@@ -13,6 +13,7 @@ import contextlib
 import errno
 import os
 import sqlite3
+import stat
 from pathlib import Path
 from urllib.parse import quote
 
@@ -30,6 +31,15 @@ def _uri(path: Path, immutable: bool = False) -> str:
 
 
 def _refuse_empty(path: Path) -> None:
+    """Refuse what is no journal before SQLite opens it: a directory, a FIFO (opening it
+    would block), a device (``/dev/zero`` never ends), a socket; and a 0-byte file."""
+    mode = path.stat().st_mode
+    if not stat.S_ISREG(mode):
+        kind = ("a directory" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode)
+                else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+        raise StoreError(f"{path} is {kind}, not a poker-tui journal; nothing was read or written:"
+                         " move it away, or set POKER_TUI_DATA to another directory.", path)
     if path.stat().st_size == 0:
         raise StoreError(f"{path} is an empty file, not a poker-tui journal; nothing was written"
                          " to it: delete it or move it away, or set POKER_TUI_DATA to another"
@@ -115,6 +125,23 @@ def _lay_out(aside: Path) -> None:
         os.close(fd)
 
 
+def damage_of(db: sqlite3.Connection, path: Path) -> StoreError | None:
+    """The file's damage as one sentence, or None: SQLite's quick check of every page.
+
+    A damaged page is otherwise found only by the query that meets it, and a lookup may
+    even pass over it in silence; a writer must not go on writing into such a file."""
+    try:
+        found = [r[0] for r in db.execute("PRAGMA quick_check(3)")]
+    except sqlite3.DatabaseError as exc:
+        return from_sqlite(exc, path)
+    if found == ["ok"]:
+        return None
+    return StoreError(f"The saved games at {path} are damaged (SQLite's check found: "
+                      f"{'; '.join(str(x) for x in found)[:200]}): `poker-tui history` shows"
+                      " what can still be read; move the file away to start a new journal.",
+                      path)
+
+
 def _create(path: Path) -> None:
     """A new journal at ``path``, laid out aside and linked in; an existing file is kept.
 
@@ -153,7 +180,12 @@ def open_writer(path: Path) -> tuple[sqlite3.Connection, Path | None]:
         if not path.exists():
             _create(path)
         reader, version = open_read_only(path)  # refuses a file that is not ours, untouched
-        reader.close()
+        try:
+            damaged = damage_of(reader, path)  # never written into: docs/store.md
+        finally:
+            reader.close()
+        if damaged is not None:
+            raise damaged
         db = sqlite3.connect(str(path), check_same_thread=False)
     except OSError as exc:
         raise StoreError(f"Cannot open the saved games at {path} ({exc.strerror or exc}): set"

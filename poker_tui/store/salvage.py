@@ -4,7 +4,8 @@ A game's hands are read with one query over the ``hands`` table, and a single
 damaged page of that table fails the query for every game. When it does,
 ``HandRows`` looks each hand up by its id instead (a lookup only touches the
 pages on its own path), keeps the rows it can read, and remembers the ids it
-cannot, so ``poker-tui history`` can total every game it can read and say
+cannot (failing or silently missing: SQLite's quick check says first whether
+the file is damaged at all, and then every id is looked up), so ``poker-tui history`` can total every game it can read and say
 which records it left out.
 """
 
@@ -45,6 +46,8 @@ class HandRows:
 
     def of(self, session_id: int, status_like: str) -> list[tuple[Any, ...]]:
         """The game's hands with a status LIKE ``status_like``, oldest first."""
+        if self.salvaged is None and self.journal.damage() is not None:
+            self._salvage()  # a scan over a damaged page may pass rows over in silence
         if self.salvaged is None:
             try:
                 return self.journal.rows(
@@ -60,17 +63,33 @@ class HandRows:
         return [r for r in self.salvaged.get(session_id, [])
                 if (r[6] == prefix if exact else str(r[6]).startswith(prefix))]
 
+    def _top_id(self) -> int:
+        """The highest hand id the file knows of, from the hands or from their actions."""
+        top = 0
+        for sql in ("SELECT MAX(id) FROM hands", "SELECT MAX(hand_id) FROM actions"):
+            try:
+                row = self.journal.one(sql)
+            except StoreError:
+                continue
+            if row and isinstance(row[0], int):
+                top = max(top, row[0])
+        return top
+
     def _salvage(self) -> None:
-        top = self.journal.one("SELECT MAX(id) FROM hands")
+        """Every hand id up to the highest, looked up alone. The journal never deletes a
+        hand and SQLite gives each new one the next id, so an id no lookup finds (a damaged
+        page can hide a row without an error) is a lost record too, as is one that fails."""
+        known = {r[0] for r in self.journal.rows("SELECT id FROM sessions")}
         found: dict[int, list[tuple[Any, ...]]] = {}
-        for hid in range(1, int(top[0] or 0) + 1 if top else 1):
+        for hid in range(1, self._top_id() + 1):
             try:
                 row = self.journal.one(f"SELECT {COLUMNS} FROM hands WHERE id = ?", (hid,))
             except StoreError:
+                row = None
+            if row is None or row[0] != hid or row[1] not in known:
                 self.lost.append(hid)
                 continue
-            if row is not None:
-                found.setdefault(row[1], []).append(row)
+            found.setdefault(row[1], []).append(row)
         self.salvaged = found
 
     def said(self) -> str | None:

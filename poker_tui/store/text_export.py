@@ -161,14 +161,17 @@ class _Writer:
     """Walks one hand's events once, writing the lines and keeping what the summary needs."""
 
     def __init__(self, played: PlayedHand, pokerstars_header: bool = False,
-                 every_hand_known: bool = False) -> None:
+                 every_hand_known: bool = False, hide_hidden: bool = False) -> None:
         self.played = played
         self.pokerstars_header = pokerstars_header
         hand = self.hand = played.hand
         n = hand.n
         self.names = [p.name for p in played.players]
         self.seats = [p.seat for p in played.players]
-        self.human = [p.human or every_hand_known for p in played.players]
+        # Whose hidden cards the record holds: every human's (their own record), every
+        # player's when ``every_hand_known`` (the lab), none with ``hide_hidden`` (a hot-seat
+        # game still in play: only what was shown, as for bots).
+        self.human = [(p.human or every_hand_known) and not hide_hidden for p in played.players]
         v = self.variant = hand.variant
         self.stud = v.up_cards > 0  # cards dealt face up
         self.draw = any(s.draw for s in v.streets)
@@ -393,18 +396,21 @@ class _Writer:
 
 
 def hand_history(played: PlayedHand, *, pokerstars_header: bool = False,
-                 every_hand_known: bool = False) -> str:
-    """One hand as PokerStars-style text, ending with a newline."""
-    return "\n".join(_Writer(played, pokerstars_header, every_hand_known).write()) + "\n"
+                 every_hand_known: bool = False, hide_hidden: bool = False) -> str:
+    """One hand as PokerStars-style text, ending with a newline; ``hide_hidden`` writes no
+    hidden card of anyone, humans included, unless it was shown."""
+    return "\n".join(_Writer(played, pokerstars_header, every_hand_known,
+                             hide_hidden).write()) + "\n"
 
 
 def write_histories(hands: Iterable[PlayedHand], out: TextIO, *,
-                    pokerstars_header: bool = False) -> int:
+                    pokerstars_header: bool = False, hide_hidden: bool = False) -> int:
     """Write every hand, blank lines between them as PokerStars does; the count written."""
     count = 0
     for played in hands:
         if count:
             out.write("\n\n")
-        out.write(hand_history(played, pokerstars_header=pokerstars_header))
+        out.write(hand_history(played, pokerstars_header=pokerstars_header,
+                               hide_hidden=hide_hidden))
         count += 1
     return count
