@@ -259,8 +259,16 @@ class PokerApp(App[None]):
     def action_command_palette(self) -> None:
         from .palette import SafeCommandPalette
 
-        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+        if not self.use_command_palette or isinstance(self.screen, CommandPalette):
+            return
+        if any(s.id == "--command-palette" for s in self.screen_stack):
+            return  # one still open beneath, or closing (random keys at 120x40: DuplicateIds)
+        from textual._node_list import DuplicateIds
+
+        try:
             self.push_screen(SafeCommandPalette(id="--command-palette"))
+        except DuplicateIds:  # the last one is not yet unregistered: this key opens nothing
+            pass
 
     def search_themes(self) -> None:
         """The palette's Theme command, in the guarded palette too."""
