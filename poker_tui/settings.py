@@ -48,6 +48,8 @@ GAME_DEFAULTS: dict[str, Any] = {
     "next_hand": "pause",
     "straddle": False,
     "house_options": {},
+    "show_hands": "muck",
+    "practice": False,
 }
 """The lobby's fields (``ui.choices.TableChoice``) as the file writes them."""
 TABLE_DEFAULTS: dict[str, Any] = {

@@ -199,12 +199,30 @@ def play_until(street: str, keys: str = "") -> Callable[[object], Awaitable[None
     return run
 
 
+def help_page(page: int) -> Callable[[object], Awaitable[None]]:
+    """The table's help (?) at one of its pages: 1 keys, 2 hands, 3 words, 4 rules."""
+
+    async def run(pilot) -> None:  # type: ignore[no-untyped-def]
+        from poker_tui.ui.screens.help import HelpScreen
+
+        await to_flop_bet(pilot)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(pilot.app.screen, HelpScreen), what="the help")
+        await pilot.press(str(page))
+        await pilot.pause()
+
+    return run
+
+
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario("lobby", lambda: PokerApp(lobby_bots=["tag", "random"]), lobby_ready),
     Scenario("table", mid_hand, to_flop_bet),
     Scenario("raise", mid_hand, raise_being_entered),
     Scenario("showdown", side_pot_showdown, shove_to_showdown),
     Scenario("privacy", hot_seat, privacy_screen),
+    Scenario("help-hands", mid_hand, help_page(2)),
+    Scenario("help-words", mid_hand, help_page(3)),
+    Scenario("help-rules", mid_hand, help_page(4)),
 )
 
 SIZES: tuple[tuple[int, int], ...] = ((80, 24), (120, 40))

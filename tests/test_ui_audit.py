@@ -199,7 +199,7 @@ async def test_the_top_bar_names_the_house_rules_and_fits_the_width():
     async with app.run_test(size=(120, 40)) as pilot:
         await waiting_for(pilot, "action")
         top = str(app.screen.query_one("#topbar").render())
-        assert "♠ poker-tui" in top and "House: Casino rules (001)" in top
+        assert "♠ poker-tui" in top and "House: Casino rules" in top
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         top = str(app.screen.query_one("#topbar").render())

@@ -56,7 +56,7 @@ async def test_an_option_changed_in_the_lobby_is_played_and_shown_in_the_tables_
         table = app.screen
         assert table.config.house_options == (("heads_up_button_small_blind", "no"),)
         assert not table.session.house.heads_up_button_small_blind
-        await until(pilot, lambda: "House: RWS 2024 (002) +1" in str(
+        await until(pilot, lambda: "House: RWS 2024 +1" in str(
             table.query_one("#topbar").render()), what="the top bar to say the option")
         app.action_help()
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), what="the help")

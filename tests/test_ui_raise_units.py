@@ -153,3 +153,32 @@ async def test_the_first_two_lines_fit_80_columns_and_never_wrap():
         lines = panel.render().plain.split("\n")
         assert all(len(line) <= 80 for line in lines[:2])
         assert "X  max" in lines[1] and "Enter" in lines[0] and "Esc" in lines[0]
+
+
+async def test_a_short_raise_in_big_blinds_names_the_minimum_once_in_big_blinds():
+    """The note was turned into big blinds twice: "a raise to 2 BB BB" when the minimum was
+    4 BB (its 4 read as chips again)."""
+    app = heads_up()
+    async with app.run_test(size=SIZE) as pilot:
+        panel = await open_panel(pilot, in_bb=True)
+        facing = panel.facing
+        lowest = facing.legal.min_raise_to
+        short = bb_text(lowest - 1, facing.unit)
+        await pilot.press(*("full_stop" if c == "." else c for c in short))
+        await pilot.press("enter")
+        await waiting_for(pilot, "action")
+        note = next(line for line in log_text(app) if "short of the minimum" in line)
+        assert f"to {bb_text(lowest, facing.unit)} BB" in note
+        assert "BB BB" not in note
+
+
+async def test_shift_b_toggles_big_blinds_as_b_does():
+    """The README writes keys in capitals: Shift+B (or Caps Lock) was a dead key."""
+    app = heads_up()
+    async with app.run_test(size=SIZE) as pilot:
+        await waiting_for(pilot, "action")
+        table = app.table_screen
+        await pilot.press("B")
+        assert table.in_bb
+        await pilot.press("b")
+        assert not table.in_bb

@@ -30,4 +30,9 @@ async def test_random_keys_end_no_app(size):
             f"seed {seed}, key {tally.keys}; the last keys:\n" + "\n".join(tally.recent)
         ) from exc
     assert tally.keys >= keys
-    print(f"{size}: {tally.keys} keys, {tally.apps} apps, screens {tally.screens}")
+    line = f"{size[0]}x{size[1]}: {tally.keys} keys, {tally.apps} apps, screens {tally.screens}"
+    print(line)
+    report = os.environ.get("POKER_TUI_RANDOM_REPORT")  # a long run's figures, one line a size
+    if report:
+        with open(report, "a", encoding="utf-8") as out:
+            out.write(line + "\n")

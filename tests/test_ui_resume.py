@@ -86,13 +86,16 @@ async def test_enter_out_of_habit_resumes_when_a_game_can_be_resumed(tmp_path):
     assert len(Journal(path).open_sessions()) == 1
 
 
-async def test_ctrl_d_deals_a_new_game_and_leaves_the_old_one_saved(tmp_path):
+async def test_ctrl_d_asks_then_deals_a_new_game_and_leaves_the_old_one_saved(tmp_path):
     path = tmp_path / "p.db"
     await crashed_game(path)
     app = app_with(path)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
         await pilot.press("ctrl+d")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), what="the question")
+        assert "stays saved" in app.screen.question
+        await pilot.press("y")
         await until(pilot, lambda: isinstance(app.screen, TableScreen), what="the table")
         assert session_of(app).hand_no <= 1 and len(session_of(app).config.seats) == 6
         session_of(app).close()

@@ -2,8 +2,8 @@
 
 Every game is journaled (``store.default_path()``, ``$POKER_TUI_DATA``
 overrides) so it can be resumed after the terminal dies; ``--resume`` sits
-straight down at the latest unfinished game, ``--no-save`` plays without a
-journal.
+straight down at the latest unfinished game (``--resume 12``: game 12, as
+the lobby numbers them), ``--no-save`` plays without a journal.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ if TYPE_CHECKING:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--resume", action="store_true",
-                        help="resume the latest unfinished game (voiding a hand cut off mid-play,"
-                             " 002 §5.1)")
+    parser.add_argument("--resume", nargs="?", const="", default=None, metavar="GAME",
+                        help="resume an unfinished game: the latest, or GAME by its number (the"
+                             " lobby lists them); a hand cut off mid-play is voided")
     parser.add_argument("--no-save", action="store_true",
                         help="play without saving the game (nothing to resume later)")
 
@@ -32,18 +32,41 @@ def run(args: argparse.Namespace) -> int:
     from ..session.saves import SavedGames
     from ..ui.app import PokerApp
 
-    if args.resume and args.no_save:
+    resuming = args.resume is not None
+    if resuming and args.no_save:
         raise ValueError("--resume needs the saved games; leave out --no-save")
+    game = _game_number(args.resume) if args.resume else None
     saves = None if args.no_save else SavedGames.at()
     try:
         session = None
-        if args.resume:
+        if resuming:
             assert saves is not None
-            session = saves.resume()  # ValueError: no game, another window plays it, damaged
+            if game is not None:
+                _check_open(saves, game)
+            session = saves.resume(game)  # ValueError: no game, another window plays it, damaged
         return finish(PokerApp(saves=saves, session=session), saves)
     finally:
         if saves is not None:
             saves.close()
+
+
+def _game_number(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"argument --resume: GAME is a game number as the lobby lists them"
+                         f" (game 12: --resume 12), not {text[:40]!r}.")
+    return int(text)
+
+
+def _check_open(saves: SavedGames, game: int) -> None:
+    """ValueError naming the unfinished games when ``game`` is not one of them."""
+    games = [g.session_id for g in saves.unfinished()]
+    if game in games:
+        return
+    if not games:
+        raise ValueError(f"There is no unfinished game {game}, and no other to resume.")
+    listed = ", ".join(map(str, games[:-1])) + (" and " if len(games) > 1 else "") + str(games[-1])
+    raise ValueError(f"There is no unfinished game {game}; the unfinished"
+                     f" game{'s are' if len(games) > 1 else ' is'} {listed}.")
 
 
 def finish(app: App[None], saves: SavedGames | None) -> int:

@@ -20,6 +20,7 @@ from ..ui.choices import (
     HOUSE_LABELS,
     MAX_HUMANS,
     PACES,
+    SHOW_HANDS,
     TableChoice,
     default_bot,
     installed_bots,
@@ -75,6 +76,11 @@ def add_options(parser: argparse.ArgumentParser) -> None:
       help="the next hand: pause (after a pause) or key (on N)")
     o("--deck", default="two", metavar="COLOURS", help="two or four colours")
     o("--straddle", action="store_true", help="offer a straddle of 2 BB (blind games)")
+    o("--show-hands", default="muck", metavar="WHEN",
+      help="your hand nobody had to see (a loser at showdown, a pot won with no call): muck"
+           " (muck it), show (show it) or ask (ask each time)")
+    o("--practice", action="store_true",
+      help="practice: after each hand, show the bots' hands that were mucked")
     o("--no-save", action="store_true", help="play without saving the game")
     o("--plain", action="store_true",
       help="plain mode for screen readers: every event one appended line, keys read the"
@@ -166,11 +172,14 @@ def request_from(args: argparse.Namespace) -> PlayRequest:
         raise ValueError(f"--pace {args.pace!r} is not a pace; choose from {', '.join(PACES)}.")
     if args.next not in ("pause", "key"):
         raise ValueError(f"--next {args.next!r} is not a choice; say pause or key.")
+    if args.show_hands not in SHOW_HANDS:
+        raise ValueError(f"--show-hands {args.show_hands!r} is not a choice; say"
+                         f" {', '.join(SHOW_HANDS)}.")
     if args.deck not in ("two", "four"):
         raise ValueError(f"--deck {args.deck!r} is not a choice; say two or four.")
     if args.straddle and (not v.blinds or v.over_blind):
-        raise ValueError(f"--straddle: {v.name} has no straddle; it is a blind game's option"
-                         " (002 §3.10).")
+        raise ValueError(f"--straddle: {v.name} has no straddle; it is a blind game's"
+                         " option.")
     others = tuple(player_name(x, "--others: a name") for x in args.others.split(",") if x.strip())
     name = (player_name(args.name, "--name") if args.name is not None
             else "You" if humans == 1 else "Ann")
@@ -180,7 +189,8 @@ def request_from(args: argparse.Namespace) -> PlayRequest:
         big_blind=_big_blind(args.variant, args.stakes),
         stack_bb=_number("stack", args.stack, 1, 10000), house=args.house, pace=args.pace,
         next_hand=args.next, straddle=args.straddle,
-        house_options=house_options(args.house_option))
+        house_options=house_options(args.house_option), show_hands=args.show_hands,
+        practice=args.practice)
     choice.config()  # ValueError with the lobby's sentence when the game cannot be played
     return PlayRequest(choice, four_color=args.deck == "four", save=not args.no_save,
                        plain=getattr(args, "plain", False))

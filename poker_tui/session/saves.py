@@ -111,13 +111,20 @@ class SavedGames:
         Read-only: no file is created. A journal that cannot be read gives None and
         keeps its sentence in ``problem``.
         """
+        games = self.unfinished(limit=1)
+        return games[0] if games else None
+
+    def unfinished(self, limit: int = 20) -> list[SavedGame]:
+        """Up to ``limit`` unfinished games that can still be set up, newest first (read-only,
+        as ``latest``): the lobby lists them all, ``--resume GAME`` takes any of them."""
+        found: list[SavedGame] = []
         try:
             reader = self.journal if self.journal is not None else Journal.reader(self.path)
         except StoreError as exc:
             self._note(exc)
-            return None
+            return found
         if reader is None:
-            return None
+            return found
         try:
             if not self._checked:  # SQLite's quick check reads the whole file: once a run
                 self._checked = True
@@ -125,8 +132,10 @@ class SavedGames:
                 if damaged is not None:
                     raise damaged  # said in the lobby; nothing is written into it (docs/store.md)
             for session_id in reader.open_ids():
+                if len(found) >= limit:
+                    break
                 try:
-                    return self._describe(reader, session_id)
+                    found.append(self._describe(reader, session_id))
                 except Undecodable as exc:
                     self._note(exc)  # said; the next unfinished game is offered instead
                     continue
@@ -134,10 +143,10 @@ class SavedGames:
                     raise
                 except (ValueError, KeyError, TypeError):
                     continue  # written by a version that had other games: not offered
-            return None
+            return found
         except StoreError as exc:
             self._note(exc)
-            return None
+            return found
         finally:
             if reader is not self.journal:
                 reader.close()

@@ -95,9 +95,11 @@ class PokerApp(App[None]):
         return screen
 
     def _lobby(self, previous: GameConfig | None) -> None:
-        saved = self.saves.latest() if self.saves is not None else None
+        saved = self.saves.unfinished() if self.saves is not None else []
+        recheck = self.saves.unfinished if self.saves is not None else None
         self.push_screen(LobbyScreen(previous, bots=self.lobby_bots, saved=saved,
-                                     start=table_choice(self.settings.game)), self._lobby_done)
+                                     recheck=recheck, start=table_choice(self.settings.game)),
+                         self._lobby_done)
         self._say_store_problem()
 
     def _say_store_problem(self) -> None:
@@ -257,8 +259,16 @@ class PokerApp(App[None]):
     def action_command_palette(self) -> None:
         from .palette import SafeCommandPalette
 
-        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+        if not self.use_command_palette or isinstance(self.screen, CommandPalette):
+            return
+        if any(s.id == "--command-palette" for s in self.screen_stack):
+            return  # one still open beneath, or closing (random keys at 120x40: DuplicateIds)
+        from textual._node_list import DuplicateIds
+
+        try:
             self.push_screen(SafeCommandPalette(id="--command-palette"))
+        except DuplicateIds:  # the last one is not yet unregistered: this key opens nothing
+            pass
 
     def search_themes(self) -> None:
         """The palette's Theme command, in the guarded palette too."""

@@ -24,21 +24,22 @@ class Canvas:
         return 0 <= x < self.width and 0 <= y < self.height
 
     def put(self, x: int, y: int, text: str, style: Style, *, over: bool = False) -> int:
-        """Write ``text`` from (x, y), clipped; ``over`` keeps the background below.
+        """Write ``text`` from (x, y), clipped; ``over`` keeps the background below its middle.
 
+        One background for the whole text: the felt's shaded bands changed it mid-word, and
+        the screenshots' SVG then drew a word in two pieces ("Yo u").
         Returns the x after the text, so calls can be chained along a row.
         """
         if not 0 <= y < self.height:
             return x + len(text)
         row_c, row_s = self.chars[y], self.styles[y]
+        if over and self.width:
+            middle = min(self.width - 1, max(0, x + len(text) // 2))
+            style = Style(bgcolor=row_s[middle].bgcolor) + style
         for ch in text:
             if 0 <= x < self.width:
                 row_c[x] = ch
-                if over:
-                    below = row_s[x]
-                    row_s[x] = Style(bgcolor=below.bgcolor) + style
-                else:
-                    row_s[x] = style
+                row_s[x] = style
             x += 1
         return x
 

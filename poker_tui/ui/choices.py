@@ -16,14 +16,17 @@ if TYPE_CHECKING:  # the engine and the session load when a game is built, not t
 
 BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade")
 BIG_BLINDS = (2, 10, 20, 50, 100, 200, 1000)
-HOUSE_LABELS = {"rws": "RWS 2024 (002)", "rws-2017": "RWS 2017 (000)",
-                "casino-001": "Casino rules (001)", "roberts-004": "Robert's Rules (004)",
-                "tda": "TDA (tournaments)"}
+HOUSE_LABELS = {"rws": "RWS 2024", "rws-2017": "RWS 2017", "casino-001": "Casino rules",
+                "roberts-004": "Robert's Rules", "tda": "TDA (tournaments)"}
+"""The house profiles as players know them (docs/rules.md names each rule book in full)."""
 OTHER_HUMANS = ("Bob", "Carol", "Dana", "Eli", "Fay")
 """The other humans' names until someone types theirs (a real value, not a placeholder)."""
 HOT_SEAT_NAME = "Ann"
 """The first human's name at a shared keyboard, where "You" would name nobody."""
 PACES = ("fast", "normal", "slow")
+SHOW_HANDS = {"muck": "muck it", "show": "show it", "ask": "ask me"}
+"""Your hand nobody had to see (a loser at showdown, a pot won with no call): GameConfig's
+``show_hands`` and the words the lobby says for each (docs/rules.md, "Show or muck")."""
 MAX_HUMANS = 6
 MAX_STACK_BB = 10000
 
@@ -73,6 +76,8 @@ class TableChoice:
     next_hand: str = "pause"
     straddle: bool = False
     house_options: tuple[tuple[str, str], ...] = ()  # the profile's options chosen otherwise
+    show_hands: str = "muck"  # one of SHOW_HANDS
+    practice: bool = False  # the bots' mucked hands shown after each hand, to learn from
 
     def names(self) -> list[str]:
         """The humans' names, then the bots' (seat order)."""
@@ -104,4 +109,5 @@ class TableChoice:
         return config_for(self.variant, self.names(), bots, big_blind=self.big_blind,
                           stack_bb=self.stack_bb, straddle=self.straddle, house=self.house,
                           house_options=self.house_options, pace=Pace.named(self.pace),
-                          next_hand=self.next_hand)
+                          next_hand=self.next_hand, show_hands=self.show_hands,
+                          practice=self.practice)

@@ -42,7 +42,7 @@ TABLE_KEYS: tuple[Key, ...] = (
         "Mark"),
     Key("next-hand", "n,space,enter", "next_hand", "Deal the next hand now", "N", "Next hand"),
     Key("sit-out", "s", "sit_out", "Sit out from the next hand, or come back (posting any missed"
-        " blinds, 003)", "S", "Sit out"),
+        " blinds)", "S", "Sit out"),
     Key("log", "l", "toggle_log", "Show or hide the hand log", "L", "Log"),
     Key("big-blinds", "b", "toggle_bb", "Show amounts in chips or in big blinds", "B", "Chips/BB"),
     Key("four-colour", "4", "toggle_four_color", "Four-colour deck on or off", "4", "4-colour"),
@@ -60,7 +60,7 @@ AMOUNT_KEYS: tuple[Key, ...] = (
     Key("amount-half", "h", "preset('half')", "Half the pot", "H", "½ pot"),
     Key("amount-three-quarter", "t", "preset('three_quarter')", "Three quarters of the pot", "T",
         "¾ pot"),
-    Key("amount-pot", "p", "preset('pot')", "The pot (after calling, 001 §11.5(e))", "P", "Pot"),
+    Key("amount-pot", "p", "preset('pot')", "The pot (counted after your call, as pot limit counts it)", "P", "Pot"),
     Key("amount-max", "x", "preset('max')", "The most the limit allows, when that is less than"
         " all-in (pot limit, spread limit)", "X", "Max"),
     Key("amount-all-in", "a", "preset('all_in')", "All-in, where all your chips are a legal"
@@ -99,8 +99,17 @@ GROUPS: tuple[tuple[str, tuple[Key, ...]], ...] = (
 )
 
 
+def with_capitals(keys: str) -> str:
+    """``f`` also as ``F``: the help and the README write keys in capitals, and Shift or
+    Caps Lock must not make a key dead."""
+    out = [k.strip() for k in keys.split(",")]
+    out += [k.upper() for k in out if len(k) == 1 and k.islower() and k.upper() not in out]
+    return ",".join(out)
+
+
 def bindings(keys: tuple[Key, ...]) -> list[BindingType]:
-    """Textual bindings for a key table (keys with no action are handled by hand)."""
+    """Textual bindings for a key table (keys with no action are handled by hand); a letter
+    key answers with Shift too."""
     out: list[BindingType] = []
     for k in keys:
         if not k.action:
@@ -110,8 +119,8 @@ def bindings(keys: tuple[Key, ...]) -> list[BindingType]:
                 out.append(Binding(key, f"discard({i})", f"Mark card {i + 1}", show=False,
                                    id=f"discard-{i + 1}"))
             continue
-        out.append(Binding(k.keys, k.action, k.label or k.description, show=False,
-                           key_display=k.display, priority=k.priority, id=k.id))
+        out.append(Binding(with_capitals(k.keys), k.action, k.label or k.description,
+                           show=False, key_display=k.display, priority=k.priority, id=k.id))
     return out
 
 

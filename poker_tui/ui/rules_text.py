@@ -1,4 +1,4 @@
-"""The house rules in force, in words, and the project's rules document if present."""
+"""The house rules in force, in words, and where the project's rules document is."""
 
 from __future__ import annotations
 
@@ -21,7 +21,9 @@ def house_summary(house: HouseRules, variant: Variant | None = None) -> str:
         if variant.structure == Structure.POT_LIMIT:
             lines.append("- Pot limit: the call is added to the pot before the largest raise is"
                          " worked out (001 §11.5(e)).")
-    lines.append(f"**House rules: {house.name}**")
+    from .choices import HOUSE_LABELS
+
+    lines.append(f"\n**House rules: {HOUSE_LABELS.get(house.name, house.name)}**\n")
     labels = {f: label for f, label, _ in OPTIONS}
     changed = [f"{labels[f]}: **{c}**" for f, c in changed_options(house, PROFILES.get(house.name, house))
                if f != "straddle_allowed"]  # the straddle is the table's stakes, said below
@@ -88,17 +90,26 @@ def house_summary(house: HouseRules, variant: Variant | None = None) -> str:
     return "\n".join(lines)
 
 
-def rules_document() -> str | None:
-    """docs/rules.md from the installed package, or from the source tree; None if absent."""
+def rules_path() -> Path | None:
+    """Where docs/rules.md is: in the installed package, or in the source tree; None if absent."""
     try:
         doc = resources.files("poker_tui").joinpath("docs/rules.md")
         if doc.is_file():
-            return doc.read_text(encoding="utf-8")
+            return Path(str(doc))
     except (FileNotFoundError, ModuleNotFoundError, OSError):
         pass
     here = Path(__file__).resolve()
     for parent in here.parents[1:4]:
         candidate = parent / "docs" / "rules.md"
         if candidate.is_file():
-            return candidate.read_text(encoding="utf-8")
+            return candidate
     return None
+
+
+def rules_document() -> str | None:
+    """docs/rules.md, the rules with their rule-book numbers for readers of the code."""
+    path = rules_path()
+    try:
+        return path.read_text(encoding="utf-8") if path is not None else None
+    except OSError:
+        return None

@@ -32,6 +32,8 @@ def table_choice(game: dict[str, Any]) -> TableChoice:
         next_hand=values["next_hand"],
         straddle=values["straddle"],
         house_options=tuple(sorted(values["house_options"].items())),
+        show_hands=values["show_hands"],
+        practice=values["practice"],
     )
 
 
@@ -57,9 +59,13 @@ def fill_lobby(lobby: Any, choice: TableChoice, four_colour: bool | None = None)
 
     from .widgets.choice import Choice
 
+    # what the player chose: a game that narrows them (set first here) narrows them only
+    # while it is chosen
+    lobby.wanted = {"seats": choice.seats, "humans": choice.humans, "straddle": choice.straddle}
     values = {"variant": choice.variant, "seats": choice.seats, "humans": choice.humans,
               "stakes": choice.big_blind, "house": choice.house, "pace": choice.pace,
-              "next": choice.next_hand, "straddle": choice.straddle}
+              "next": choice.next_hand, "straddle": choice.straddle,
+              "show": choice.show_hands, "practice": choice.practice}
     if four_colour is not None:
         values["deck"] = four_colour
     for name, value in values.items():

@@ -8,6 +8,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ..fmt import plain_words
 from .answer_once import AnswerOnce
 
 
@@ -30,7 +31,7 @@ class ConfirmDialog(AnswerOnce, ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(self.question, classes="dialog--question")
+            yield Static(plain_words(self.question), classes="dialog--question", markup=False)
             with Horizontal(classes="dialog--buttons"):
                 yield Button(f"{self.yes} (Y)", variant="error", id="yes")
                 yield Button(f"{self.no} (N)", variant="primary", id="no")

@@ -1,18 +1,25 @@
-"""The lobby: choose the game, seats, stakes and opponents; Enter deals at once.
+"""The lobby: choose the game, seats, stakes and opponents; Enter on Deal deals at once.
 
 Defaults (six seats, one hundred big blinds, five bots) make the first key
-press a game. Everything here ends up as a ``GameConfig``, or, when an
-unfinished game was saved, the ``SavedGame`` to resume: then Resume comes
-first and has the focus, so Enter out of habit resumes it and never deals a
-new game over it (^D deals a new one). The focused field's label is marked,
-and typing on the game list finds a game by name or code (``stud7``, ``omaha``).
+press a game. Everything here ends up as a ``GameConfig``, or, when unfinished
+games were saved, the ``SavedGame`` to resume: every open game is listed,
+newest first, Resume comes first and has the focus, so Enter out of habit
+resumes and never deals a new game over it (^D asks, then deals a new one). A
+game another window plays is looked at again every few seconds: when that
+window is gone, Resume comes back. The focused field's label is marked, and
+typing on the game list finds a game by name or code (``stud7``, ``omaha``).
+
+A choice the lobby has to narrow (a game for at most four players, a game with
+no straddle) is narrowed only while that game is chosen: the player's own
+choice comes back with a game that allows it.
 """
 
 from __future__ import annotations
 
 import re
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -34,10 +41,12 @@ from ..choices import (
     HOT_SEAT_NAME,
     HOUSE_LABELS,
     OTHER_HUMANS,
+    SHOW_HANDS,
     TableChoice,
     default_bot,
     stakes_label,
 )
+from ..fmt import plain_words
 from ..keys import bound_key, shown
 from ..widgets.choice import FOCUS_MARK, Choice
 from ..widgets.press_button import PressButton
@@ -54,6 +63,10 @@ SEAT_LABEL = 7
 DEFAULT_SEATS = 6
 TALL = 32
 """Terminals this tall show the lobby spaced out, with the game's description."""
+RECHECK_SECONDS = 2.0
+"""How often a game another window plays is looked at again."""
+MAX_LISTED = 20
+"""The most saved games the lobby lists (newest first)."""
 
 
 def find_game(query: str, variants: list[Variant]) -> Variant | None:
@@ -95,6 +108,15 @@ def resume_text(saved: SavedGame, width: int) -> str:
     return f"Resume: {short}"[: max(1, width - 1)] + "…"
 
 
+def saved_label(saved: SavedGame) -> str:
+    """One open game in the lobby's list: ``game 12 · No-Limit Texas Hold'em 1/2 · hand #3``."""
+    where = (f"hand #{saved.hand_no} interrupted" if saved.interrupted
+             else f"after hand #{saved.hand_no}" if saved.hand_no else "no hand yet")
+    if not saved.resumable:
+        where = "in another window"
+    return f"game {saved.session_id} · {saved.game.split(',')[0]} · {where}"
+
+
 class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
     # priority: a text field would otherwise take ^D (delete right) and the hint says it deals
     BINDINGS = [Binding("ctrl+d", "deal", "Deal", id="lobby-deal", priority=True),
@@ -106,12 +128,16 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]
     DEFAULT_CSS = """
     #resume-line { width: 78; height: auto; color: #e3b341; text-align: center; }
+    #saved { width: 78; height: 1; }
     #resume { width: 24; margin: 0 2 0 0; background: #9e6a03; }
     """
 
     def __init__(self, previous: GameConfig | None = None, *,
-                 bots: list[str] | None = None, saved: SavedGame | None = None,
+                 bots: list[str] | None = None,
+                 saved: SavedGame | list[SavedGame] | None = None,
+                 recheck: Callable[[], list[SavedGame]] | None = None,
                  start: TableChoice | None = None) -> None:
+        """``saved``: the open games, newest first (or one); ``recheck`` reads them again."""
         super().__init__()
         self.start = start  # settings.toml's [game]: set after the first frame (start_from)
         # Listing the installed bots (package metadata) and loading them (numpy, tables) is slow:
@@ -125,7 +151,12 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         # The breakpoint class set now, before the first layout, spares a restyle of every field.
         self.add_class("-tall" if self.app.size.height >= TALL else "-short")
         self.previous = previous
-        self.saved = saved
+        listed = [saved] if isinstance(saved, SavedGame) else list(saved or [])
+        self.saved_games: list[SavedGame] = listed[:MAX_LISTED]
+        self.saved: SavedGame | None = self.saved_games[0] if self.saved_games else None
+        self.recheck = recheck
+        # the player's own choices of the fields a game may narrow (seats, humans, straddle)
+        self.wanted: dict[str, Any] = {"seats": DEFAULT_SEATS, "humans": 1, "straddle": False}
         self.others_edited = False  # the other humans' names were typed: keep them
         self.bot_choices: dict[int, Choice] = {}  # seat index -> its opponent choice, once shown
         self.find_query = ""  # letters typed on the game list
@@ -161,11 +192,19 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
                              id="deck", label="Deck", label_width=RIGHT)
                 yield Choice([("not offered", False), ("may straddle 2 BB", True)], value=False,
                              id="straddle", label="Straddle", label_width=LEFT)
+                yield Choice([(words, key) for key, words in SHOW_HANDS.items()], value="muck",
+                             id="show", label="Unseen hand", label_width=RIGHT)
+                yield Choice([("off", False), ("show bots' mucks", True)], value=False,
+                             id="practice", label="Practice", label_width=LEFT)
             yield Static("Opponents", id="opponents-title")
             with Grid(id="opponents"):
                 for i in range(DEFAULT_SEATS - 1):  # the others are mounted when seats are added
                     yield self._bot_select(i)
             yield Static("", id="lobby-about")
+        if len(self.saved_games) > 1:
+            yield Choice([(saved_label(g), g.session_id) for g in self.saved_games],
+                         value=self.saved_games[0].session_id, id="saved",
+                         label=f"Saved ({len(self.saved_games)})", label_width=LEFT)
         if self.saved is not None:
             yield Static(resume_text(self.saved, 78), id="resume-line", markup=False)
         yield Static(self._hint(), id="lobby-hint")
@@ -197,18 +236,68 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         return bound_key(self.BINDINGS, binding_id, self.app)
 
     def _hint(self) -> str:
+        """The keys in words: Enter presses the focused button and opens a field's list."""
         deal, quit_ = self._key("lobby-deal"), shown("quit", self.app)
         options = self._key("lobby-options")
         if self.resumable:
-            return (f"[b]Enter[/b] resumes · [b]{deal}[/b] deals a new game · [b]Tab[/b] moves ·"
-                    f" [b]{options}[/b] house options · [b]{quit_}[/b] quits")
-        return (f"[b]Enter[/b] or [b]{deal}[/b] deals · [b]Tab[/b] moves · [b]←/→[/b] chooses ·"
+            return (f"[b]{self._key('lobby-resume')}[/b] resumes · [b]{deal}[/b] deals a new game"
+                    f" · [b]Tab[/b] moves · [b]{options}[/b] house options · [b]{quit_}[/b] quits")
+        return (f"[b]{deal}[/b] deals · [b]Tab[/b] moves · [b]←/→[/b] or [b]Enter[/b] chooses ·"
                 f" [b]{options}[/b] house options · [b]{quit_}[/b] quits")
 
     def on_mount(self) -> None:
         self._sync()
         self.query_one("#resume" if self.resumable else "#deal", PressButton).focus()
         self.call_after_refresh(self._listen)
+        if self.recheck is not None and any(not g.resumable for g in self.saved_games):
+            self.set_interval(RECHECK_SECONDS, self._look_again)
+
+    # ------------------------------------------------------- saved games
+    def _look_again(self) -> None:
+        """A game another window played: is that window gone? (Its lock went with it.)"""
+        if self.recheck is None or self.answered:
+            return
+        games = self.recheck()[:MAX_LISTED]
+        if [(g.session_id, g.played_by) for g in games] == [
+                (g.session_id, g.played_by) for g in self.saved_games]:
+            return
+        chosen = self.saved.session_id if self.saved else None
+        self.saved_games = games
+        self.saved = next((g for g in games if g.session_id == chosen), games[0] if games else None)
+        self._show_saved()
+
+    def _show_saved(self) -> None:
+        """The list, the Resume line, the buttons and the hint, after the saved games changed."""
+        saved_list = self.query("#saved")
+        if saved_list:
+            field = saved_list.first(Choice)
+            with self.prevent(Choice.Changed):
+                field.set_options([(saved_label(g), g.session_id) for g in self.saved_games]
+                                  or [("none", 0)])
+                if self.saved is not None:
+                    field.value = self.saved.session_id
+        lines = self.query("#resume-line")
+        if lines and self.saved is not None:
+            lines.first(Static).update(resume_text(self.saved, self._resume_width()))
+        buttons = self.query_one("#lobby-buttons", Horizontal)
+        deal = self.query_one("#deal", PressButton)
+        resume = self.query("#resume")
+        if self.resumable and not resume:
+            buttons.mount(PressButton("Resume  ⏎", id="resume"), before=deal)
+            deal.update(f"New game  {self._key('lobby-deal')}")
+        elif not self.resumable and resume:
+            resume.remove()
+            deal.update("Deal  ⏎")
+        self.query_one("#lobby-hint", Static).update(self._hint())
+
+    def _resume_width(self) -> int:
+        return max(20, min(78, self.size.width - 2))
+
+    @on(Choice.Changed, "#saved")
+    def _saved_chosen(self, event: Choice.Changed) -> None:
+        event.stop()
+        self.saved = next((g for g in self.saved_games if g.session_id == event.value), None)
+        self._show_saved()
 
     def _listen(self) -> None:
         self.ready = True
@@ -346,6 +435,8 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
     def _changed(self, event: Choice.Changed) -> None:
         if not self.ready:
             return
+        if event.choice.id in self.wanted:  # the lobby's own changes post no Changed
+            self.wanted[str(event.choice.id)] = event.value
         if event.choice.id == "house":  # options the new profile already has are no change
             base = PROFILES[str(event.value)]
             self.house_options = tuple((f, c) for f, c in self.house_options
@@ -359,14 +450,13 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
             stakes.value = old if old in BIG_BLINDS else 2
             v = get_variant(code)
             seats = self.query_one("#seats", Choice)
-            top = min(10, v.max_players)
-            current = seats.value
-            seats.set_options([(str(n), n) for n in range(max(2, v.min_players), top + 1)])
-            seats.value = min(int(current), top) if isinstance(current, int) else min(6, top)
+            low, top = max(2, v.min_players), min(10, v.max_players)
             straddle = self.query_one("#straddle", Choice)
-            straddle.disabled = not v.blinds or v.over_blind  # a blind game's option (002 §3.10)
-            if straddle.disabled:
-                straddle.value = False
+            with self.prevent(Choice.Changed):  # narrowed for this game, not the player's choice
+                seats.set_options([(str(n), n) for n in range(low, top + 1)])
+                seats.value = min(max(int(self.wanted["seats"]), low), top)
+                straddle.disabled = not v.blinds or v.over_blind  # a blind game's option
+                straddle.value = bool(self.wanted["straddle"]) and not straddle.disabled
         self._sync()
 
     def _sync(self) -> None:
@@ -375,9 +465,11 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         humans = self.query_one("#humans", Choice).value
         n = int(seats) if isinstance(seats, int) else 6
         h = int(humans) if isinstance(humans, int) else 1
-        if h > n:
-            self.query_one("#humans", Choice).value = n
-            h = n
+        fitted = min(int(self.wanted["humans"]), n)
+        if h != fitted:  # fewer seats than humans wanted: narrowed while they are so few
+            with self.prevent(Choice.Changed):
+                self.query_one("#humans", Choice).value = fitted
+            h = fitted
         for i in range(9):
             seat = i + 2  # seat numbers as people count them; seat 1 is yours
             show = h < seat <= n
@@ -437,7 +529,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
                 + "; ".join(f"{labels[f]}: [b]{c}[/b]" for f, c in self.house_options))
 
     def _house_labels(self) -> None:
-        """Each profile named with the number of options changed from it: ``RWS 2024 (002) +1``
+        """Each profile named with the number of options changed from it: ``RWS 2024 +1``
         (on a short terminal, where the about line is not shown, the field says it)."""
         def label(name: str) -> str:
             base = PROFILES[name]
@@ -466,7 +558,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
 
     @on(PressButton.Pressed, "#deal")
     def _deal_pressed(self) -> None:
-        self.action_deal()
+        self.action_deal(asked=True)  # the New game button says what it does
 
     @on(PressButton.Pressed, "#resume")
     def _resume_pressed(self) -> None:
@@ -499,17 +591,33 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
             pace=str(self.query_one("#pace", Choice).value),
             next_hand=str(self.query_one("#next", Choice).value),
             straddle=bool(self.query_one("#straddle", Choice).value),
-            house_options=self.house_options)
+            house_options=self.house_options,
+            show_hands=str(self.query_one("#show", Choice).value),
+            practice=bool(self.query_one("#practice", Choice).value))
 
     def config(self) -> GameConfig:
         """The game the form describes; ValueError with a sentence when it cannot be played."""
         return self.choice().config()
 
-    def action_deal(self) -> None:
+    def action_deal(self, asked: bool = False) -> None:
+        """Deal the game the form describes; with a game to resume, ask first (^D)."""
+        if self.resumable and not asked:
+            from .dialogs import ConfirmDialog
+
+            assert self.saved is not None
+
+            def answer(yes: bool | None) -> None:
+                if yes:
+                    self.action_deal(asked=True)
+
+            self.app.push_screen(ConfirmDialog(
+                f"Deal a new game? Your unfinished {self.saved.game.split(',')[0]} stays saved:"
+                " resume it from the lobby later.", "Deal", "Back"), answer)
+            return
         try:
             config = self.config()
         except ValueError as exc:
-            self.query_one("#lobby-error", Static).update(str(exc))
+            self.query_one("#lobby-error", Static).update(plain_words(str(exc)))
             self.app.bell()
             return
         self.app.four_color = bool(self.query_one("#deck", Choice).value)  # type: ignore[attr-defined]

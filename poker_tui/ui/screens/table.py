@@ -29,7 +29,7 @@ from ...engine.actions import Action
 from ...session import Facing, GameSession, TableState, WaitKind, spell
 from .. import messages
 from ..bridge import Bridge
-from ..fmt import chips
+from ..fmt import chips, plain_words
 from ..keys import TABLE_KEYS, bindings
 from ..messages import SessionChanged
 from ..status_line import status_line
@@ -277,7 +277,7 @@ class TableScreen(Screen[None]):
         wanted = f"-{kind}" if kind else ""
         if status.classes != ({wanted} if wanted else set()):
             status.set_classes(wanted)  # restyling is not free: only when the kind changes
-        status.update(f" {text}" if text else "")
+        status.update(f" {plain_words(text)}" if text else "")  # no rule numbers
 
     def _status_text(self) -> tuple[str, str]:
         if self.flash is not None:

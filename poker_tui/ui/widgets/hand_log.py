@@ -22,7 +22,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from ...session import plain, spell
-from ..fmt import chips
+from ..fmt import chips, plain_words
 
 MAX_LINES = 3000  # a long session keeps its last few hundred hands
 CARD_RE = re.compile(r"(10|[2-9TJQKA])([♣♦♥♠])")
@@ -85,7 +85,8 @@ class HandLog(ScrollView, can_focus=False):
 
     # ------------------------------------------------------------- wrapping
     def _words(self, words: str, unit: int) -> str:
-        return spell(words, lambda n: chips(n, unit, self.in_bb))
+        """The line as the panel shows it: in the unit shown, rule numbers left to the docs."""
+        return plain_words(spell(words, lambda n: chips(n, unit, self.in_bb)))
 
     def _styled(self, words: str, kind: str, unit: int) -> Text:
         def st(name: str) -> Style:

@@ -26,7 +26,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from ...session import AmountCheck, Facing
-from ..fmt import chips
+from ..fmt import chips, plain_words
 from ..keys import AMOUNT_KEYS, PRESETS, Preset, bindings, shown
 
 MAX_DECIMALS = 2
@@ -183,7 +183,7 @@ class RaisePanel(Widget, can_focus=True):
             self.app.bell()
             self.refresh()
             return
-        note = self._in_unit(check.message)
+        note = check.message  # ``check`` said it in the unit shown already
         if self.rounded and check.amount == self.amount:
             said = self._rounding_note()
             note = f"{said} {note}".strip()
@@ -324,7 +324,7 @@ class RaisePanel(Widget, can_focus=True):
         if self.message:
             style = {"error": "raise--error", "note": "raise--note"}.get(self.message_kind,
                                                                          "raise--hint")
-            lines.append(Text(f" {self.message}", st(style)))
+            lines.append(Text(f" {plain_words(self.message)}", st(style)))
         else:
             facing_call = f"to call {money(facing.to_call)} · " if facing.to_call else ""
             lines.append(Text(f" Pot {money(facing.pot)} · {facing_call}behind"
