@@ -16,7 +16,6 @@ choice comes back with a game that allows it.
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -25,15 +24,13 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
-from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from ...bot_catalogue import installed_bot_names
 from ...engine.games import all_variants, get_variant
-from ...engine.house_rules import OPTIONS, PROFILES, option_text
-from ...engine.variant import Variant
+from ...engine.house_rules import PROFILES, option_text
 from ...session import PREFERRED_BOTS, GameConfig, SavedGame
 from .. import choices
 from ..choices import (
@@ -41,7 +38,6 @@ from ..choices import (
     HOT_SEAT_NAME,
     HOUSE_LABELS,
     OTHER_HUMANS,
-    SHOW_HANDS,
     TableChoice,
     default_bot,
     stakes_label,
@@ -51,13 +47,17 @@ from ..keys import bound_key, shown
 from ..widgets.choice import FOCUS_MARK, Choice
 from ..widgets.press_button import PressButton
 from .answer_once import AnswerOnce
+from .lobby_form import LEFT, BotsRead, table_fields
+from .lobby_saved import MAX_LISTED, look_again, show_saved
+from .lobby_words import about_text, find_game, resume_text, saved_label
+
+__all__ = ["LobbyScreen", "find_game", "resume_text", "saved_label"]
 
 if TYPE_CHECKING:
     from ...bots_api import BotInfo
 
 FIND_RESET_SECONDS = 1.0
 """Typing on the game list after this pause starts a new search."""
-LEFT, RIGHT = 13, 13
 """The widths of the labels of the form's left and right columns."""
 SEAT_LABEL = 7
 DEFAULT_SEATS = 6
@@ -65,56 +65,7 @@ TALL = 32
 """Terminals this tall show the lobby spaced out, with the game's description."""
 RECHECK_SECONDS = 2.0
 """How often a game another window plays is looked at again."""
-MAX_LISTED = 20
 """The most saved games the lobby lists (newest first)."""
-
-
-def find_game(query: str, variants: list[Variant]) -> Variant | None:
-    """The game a few typed letters mean: a code or alias (``stud7``, ``plo``) first, then a
-    word of the name that starts with them (``omaha``, ``seven``), then any part of the name."""
-    q = query.strip().casefold()
-    if not q:
-        return None
-    codes = [(v, (v.code, *v.aliases)) for v in variants]
-    for test in (lambda c: c == q, lambda c: c.startswith(q)):
-        for v, names in codes:
-            if any(test(c) for c in names):
-                return v
-    word = re.compile(r"(?<![\w'])" + re.escape(q))
-    for v in variants:
-        if word.search(v.name.casefold()):
-            return v
-    return next((v for v in variants if q in v.name.casefold()), None)
-
-
-def resume_text(saved: SavedGame, width: int) -> str:
-    """The Resume line at most ``width`` long: the full sentence, or less of it."""
-    where = (f"hand #{saved.hand_no} interrupted" if saved.interrupted
-             else f"after hand #{saved.hand_no}" if saved.hand_no else "")
-    short_stacks = ", ".join(f"{name} {stack:,}" for name, stack in saved.players)
-    game = saved.game
-    short = game.split(",")[0]  # "... 3/6, ante 1, bring-in 1": the stakes' details go first
-    if not saved.resumable:
-        text = saved.text if len(saved.text) <= width else saved.text.replace(game, short)
-        return text if len(text) <= width else text[: max(1, width - 1)] + "…"
-    for text in (saved.text,
-                 *(" · ".join(x for x in (f"Resume: {g}", w, st) if x)
-                   for st in (short_stacks, "")
-                   for g, w in ((game, where), (short, where),
-                                (short, where.removeprefix("hand ")))),
-                 f"Resume: {game}", f"Resume: {short}"):
-        if len(text) <= width:
-            return text
-    return f"Resume: {short}"[: max(1, width - 1)] + "…"
-
-
-def saved_label(saved: SavedGame) -> str:
-    """One open game in the lobby's list: ``game 12 · No-Limit Texas Hold'em 1/2 · hand #3``."""
-    where = (f"hand #{saved.hand_no} interrupted" if saved.interrupted
-             else f"after hand #{saved.hand_no}" if saved.hand_no else "no hand yet")
-    if not saved.resumable:
-        where = "in another window"
-    return f"game {saved.session_id} · {saved.game.split(',')[0]} · {where}"
 
 
 class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
@@ -165,37 +116,10 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         self.house_options: tuple[tuple[str, str], ...] = ()
 
     def compose(self) -> ComposeResult:
-        variants = [(v.name, v.code) for v in all_variants()]
         yield Static("♠ [b]poker-tui[/b] ♥  a terminal poker room", id="lobby-title")
         with VerticalScroll(id="lobby-body", can_focus=False):
             with Grid(id="lobby-form"):
-                yield Choice(variants, value="nlhe", id="variant", label="Game", label_width=LEFT)
-                yield Choice([(str(n), n) for n in range(2, 11)], value=6, id="seats",
-                             label="Seats", label_width=LEFT)
-                yield Choice([("1 (you)", 1)] + [(f"{n} (hot seat)", n) for n in range(2, 7)],
-                             value=1, id="humans", label="Humans", label_width=RIGHT)
-                yield Label("Your name", id="label-name")
-                yield Input("You", id="name", max_length=12)
-                yield Label("Other humans", id="label-others")
-                yield Input("", placeholder="(hot seat only)", id="others", disabled=True)
-                yield Choice([(stakes_label("nlhe", b), b) for b in BIG_BLINDS], value=2,
-                             id="stakes", label="Stakes", label_width=LEFT)
-                yield Label("Stack (BB)", id="label-stack")
-                yield Input("100", id="stack", type="integer", max_length=5)
-                yield Choice([(HOUSE_LABELS.get(k, k), k) for k in PROFILES], value="rws",
-                             id="house", label="House rules", label_width=LEFT)
-                yield Choice([("fast", "fast"), ("normal", "normal"), ("slow", "slow")],
-                             value="normal", id="pace", label="Bot pace", label_width=RIGHT)
-                yield Choice([("after a pause", "pause"), ("on a key (N)", "key")],
-                             value="pause", id="next", label="Next hand", label_width=LEFT)
-                yield Choice([("two colours", False), ("four colours", True)], value=False,
-                             id="deck", label="Deck", label_width=RIGHT)
-                yield Choice([("not offered", False), ("may straddle 2 BB", True)], value=False,
-                             id="straddle", label="Straddle", label_width=LEFT)
-                yield Choice([(words, key) for key, words in SHOW_HANDS.items()], value="muck",
-                             id="show", label="Unseen hand", label_width=RIGHT)
-                yield Choice([("off", False), ("show bots' mucks", True)], value=False,
-                             id="practice", label="Practice", label_width=LEFT)
+                yield from table_fields()
             yield Static("Opponents", id="opponents-title")
             with Grid(id="opponents"):
                 for i in range(DEFAULT_SEATS - 1):  # the others are mounted when seats are added
@@ -255,40 +179,11 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
     # ------------------------------------------------------- saved games
     def _look_again(self) -> None:
         """A game another window played: is that window gone? (Its lock went with it.)"""
-        if self.recheck is None or self.answered:
-            return
-        games = self.recheck()[:MAX_LISTED]
-        if [(g.session_id, g.played_by) for g in games] == [
-                (g.session_id, g.played_by) for g in self.saved_games]:
-            return
-        chosen = self.saved.session_id if self.saved else None
-        self.saved_games = games
-        self.saved = next((g for g in games if g.session_id == chosen), games[0] if games else None)
-        self._show_saved()
+        look_again(self)
 
     def _show_saved(self) -> None:
         """The list, the Resume line, the buttons and the hint, after the saved games changed."""
-        saved_list = self.query("#saved")
-        if saved_list:
-            field = saved_list.first(Choice)
-            with self.prevent(Choice.Changed):
-                field.set_options([(saved_label(g), g.session_id) for g in self.saved_games]
-                                  or [("none", 0)])
-                if self.saved is not None:
-                    field.value = self.saved.session_id
-        lines = self.query("#resume-line")
-        if lines and self.saved is not None:
-            lines.first(Static).update(resume_text(self.saved, self._resume_width()))
-        buttons = self.query_one("#lobby-buttons", Horizontal)
-        deal = self.query_one("#deal", PressButton)
-        resume = self.query("#resume")
-        if self.resumable and not resume:
-            buttons.mount(PressButton("Resume  ⏎", id="resume"), before=deal)
-            deal.update(f"New game  {self._key('lobby-deal')}")
-        elif not self.resumable and resume:
-            resume.remove()
-            deal.update("Deal  ⏎")
-        self.query_one("#lobby-hint", Static).update(self._hint())
+        show_saved(self)
 
     def _resume_width(self) -> int:
         return max(20, min(78, self.size.width - 2))
@@ -312,20 +207,12 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         self.run_worker(self._read_bots, thread=True, exclusive=True, group="bots",
                         name="load the bots")
 
-    class BotsRead(Message):
-        """The installed bots, listed and loaded on the worker thread."""
-
-        def __init__(self, names: list[str], factories: dict[str, BotInfo]) -> None:
-            super().__init__()
-            self.names = names
-            self.factories = factories
-
     def _read_bots(self) -> None:
         from ...bots_api import bot_factories
 
         names = self.listed_bots or installed_bot_names() or ["random"]
         # post_message is thread-safe, and a lobby already closed (dealt, quit) drops it
-        self.post_message(self.BotsRead(names, bot_factories()))
+        self.post_message(BotsRead(names, bot_factories()))
 
     @on(BotsRead)
     def _load_bots(self, message: BotsRead) -> None:
@@ -506,27 +393,11 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         house = self.query_one("#house", Choice).value
         if not isinstance(variant, str) or not isinstance(house, str):
             return
-        v = get_variant(variant)
-        lines = [f"[b]{v.name}[/b] · {v.structure.value} · {v.min_players}-{v.max_players}"
-                 f" players" + (f"\n{v.description}" if v.description else ""),
-                 f"[b]House rules:[/b] {HOUSE_LABELS.get(house, house)}{self._options_text()}"
-                 " · press [b]?[/b] at the table for the rules in force"]
-        bots = self.factories
-        chosen = {str(bot.value) for bot in self.query("#opponents Choice").results(Choice) if bot.display}
-        for b in sorted(chosen):
-            if b in bots and bots[b].description:
-                lines.append(f"[b]{b}[/b]: {bots[b].description}")
-        self.query_one("#lobby-about", Static).update("\n".join(lines))
-
-    def _options_text(self) -> str:
-        """`` · 2 options changed: ...`` for the about line; "" when the profile is as it is."""
-        if not self.house_options:
-            return ""
-        labels = {f: label for f, label, _ in OPTIONS}
-        n = len(self.house_options)
-        return (f" · {n} option{'s' if n > 1 else ''} changed ([b]{self._key('lobby-options')}"
-                "[/b]; kept when the profile changes): "
-                + "; ".join(f"{labels[f]}: [b]{c}[/b]" for f, c in self.house_options))
+        chosen = {str(bot.value) for bot in self.query("#opponents Choice").results(Choice)
+                  if bot.display}
+        self.query_one("#lobby-about", Static).update(about_text(
+            variant, house, self.house_options, self._key("lobby-options"), chosen,
+            self.factories))
 
     def _house_labels(self) -> None:
         """Each profile named with the number of options changed from it: ``RWS 2024 +1``
