@@ -45,7 +45,18 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     if not commands:
         return parser
     sub = parser.add_subparsers(title="commands")
-    for command in (play_options, sim, bots, variants, history, exploit, icm, pushfold, serve, equity):
+    for command in (
+        play_options,
+        sim,
+        bots,
+        variants,
+        history,
+        exploit,
+        icm,
+        pushfold,
+        serve,
+        equity,
+    ):
         command.register(sub)
     return parser
 

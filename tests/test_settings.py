@@ -192,11 +192,35 @@ def test_the_journal_found_at_the_earlier_xdg_path_is_kept(tmp_path, monkeypatch
     assert default_path() == tmp_path / "mine" / "poker.db"
 
 
-PIECES = ["[game]", "[look]", "[game.house_options]", "[game]\n[game.x]", 'name = "a"',
-          'name = "a\\"b"', 'name = "tab\there"', "seats = 4", "seats = 04", "seats = +4",
-          "big = 123456789012345678901", "x = true", "x = [\"a\", \"b\"]", 'x = ["a",]',
-          "x = []", "x = {}", 'x = {a = "b"}', "# a comment", "x=1", "x = 1 # c", "",
-          "x = 1.5", 'key = "é"', '"quoted" = 1', "a.b = 1", "x = 1\nx = 2", "[a]\n[a]"]
+PIECES = [
+    "[game]",
+    "[look]",
+    "[game.house_options]",
+    "[game]\n[game.x]",
+    'name = "a"',
+    'name = "a\\"b"',
+    'name = "tab\there"',
+    "seats = 4",
+    "seats = 04",
+    "seats = +4",
+    "big = 123456789012345678901",
+    "x = true",
+    'x = ["a", "b"]',
+    'x = ["a",]',
+    "x = []",
+    "x = {}",
+    'x = {a = "b"}',
+    "# a comment",
+    "x=1",
+    "x = 1 # c",
+    "",
+    "x = 1.5",
+    'key = "é"',
+    '"quoted" = 1',
+    "a.b = 1",
+    "x = 1\nx = 2",
+    "[a]\n[a]",
+]
 
 
 @settings(max_examples=examples(400), deadline=None)

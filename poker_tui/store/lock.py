@@ -47,8 +47,11 @@ def _open(path: Path, flags: int, mode: int = 0o644) -> int:
         os.close(fd)
         from .errors import StoreError
 
-        raise StoreError(f"{path} is not a regular file, so the game it locks cannot be told"
-                         " free or in use: move it away.", path)
+        raise StoreError(
+            f"{path} is not a regular file, so the game it locks cannot be told"
+            " free or in use: move it away.",
+            path,
+        )
     return fd
 
 

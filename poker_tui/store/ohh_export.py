@@ -67,7 +67,9 @@ def _cards(cards: Iterable[int]) -> list[str]:
     return format_cards(list(cards)).split()
 
 
-def to_ohh(played: PlayedHand, *, every_hand_known: bool = False, hide_hidden: bool = False) -> dict[str, Any]:
+def to_ohh(
+    played: PlayedHand, *, every_hand_known: bool = False, hide_hidden: bool = False
+) -> dict[str, Any]:
     """One hand as an OHH object (``{"ohh": ...}``); the hand must be over."""
     hand = played.hand
     v, st = hand.variant, hand.stakes
@@ -233,11 +235,11 @@ def _dump(value: Any, level: int = 0, one_line_items: bool = False) -> str:
     return json.dumps(value, separators=(", ", ": "))
 
 
-def ohh_text(played: PlayedHand, *, every_hand_known: bool = False,
-             hide_hidden: bool = False) -> str:
+def ohh_text(
+    played: PlayedHand, *, every_hand_known: bool = False, hide_hidden: bool = False
+) -> str:
     """One hand as OHH JSON text, ending with a newline."""
-    return _dump(to_ohh(played, every_hand_known=every_hand_known,
-                        hide_hidden=hide_hidden)) + "\n"
+    return _dump(to_ohh(played, every_hand_known=every_hand_known, hide_hidden=hide_hidden)) + "\n"
 
 
 def write_ohh(hands: Iterable[PlayedHand], out: TextIO, *, hide_hidden: bool = False) -> int:

@@ -62,10 +62,18 @@ def fill_lobby(lobby: Any, choice: TableChoice, four_colour: bool | None = None)
     # what the player chose: a game that narrows them (set first here) narrows them only
     # while it is chosen
     lobby.wanted = {"seats": choice.seats, "humans": choice.humans, "straddle": choice.straddle}
-    values = {"variant": choice.variant, "seats": choice.seats, "humans": choice.humans,
-              "stakes": choice.big_blind, "house": choice.house, "pace": choice.pace,
-              "next": choice.next_hand, "straddle": choice.straddle,
-              "show": choice.show_hands, "practice": choice.practice}
+    values = {
+        "variant": choice.variant,
+        "seats": choice.seats,
+        "humans": choice.humans,
+        "stakes": choice.big_blind,
+        "house": choice.house,
+        "pace": choice.pace,
+        "next": choice.next_hand,
+        "straddle": choice.straddle,
+        "show": choice.show_hands,
+        "practice": choice.practice,
+    }
     if four_colour is not None:
         values["deck"] = four_colour
     for name, value in values.items():
