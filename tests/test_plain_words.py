@@ -23,3 +23,17 @@ def test_a_run_of_cards_is_said_as_a_list_and_other_words_are_kept():
 def test_arrow_keys_are_passed_over_and_named_keys_named():
     assert list(keys_of("c\x1b[A\x1bOPr\r\x7f\x1b")) == ["c", "r", "enter", "backspace", "escape"]
     assert list(keys_of("\x03")) == ["ctrl+c"]
+
+
+def test_a_seat_is_said_in_the_person_its_name_needs():
+    from poker_tui.plain.speech import seat_line
+    from poker_tui.session import SeatState
+
+    class State:
+        viewer = 0
+        to_act = None
+
+    you = SeatState(0, "You", stack=192, small_blind=True, folded=True)
+    ada = SeatState(1, "Ada", stack=150)
+    assert seat_line(you, State()) == "You (small blind) have 192 and have folded."  # type: ignore[arg-type]
+    assert seat_line(ada, State()) == "Ada has 150."  # type: ignore[arg-type]

@@ -97,15 +97,16 @@ def seat_line(seat: SeatState, state: TableState) -> str:
     ]
     if roles:
         words.append(f"({', '.join(roles)})")
-    words.append(f"has {seat.stack}")
+    you = seat.name == "You"
+    words.append(f"{'have' if you else 'has'} {seat.stack}")
     if seat.bet:
         words.append(f"with {seat.bet} bet")
     if seat.folded:
-        words.append("and has folded")
+        words.append("and have folded" if you else "and has folded")
     elif seat.all_in:
-        words.append("and is all-in")
+        words.append("and are all-in" if you else "and is all-in")
     elif seat.sitting_out:
-        words.append("and sits out")
+        words.append("and sit out" if you else "and sits out")
     up = [c.card for c in seat.cards if c.card is not None and (c.up or seat.seat != state.viewer)]
     if up:
         words.append(f"showing {cards_words(up)}")
