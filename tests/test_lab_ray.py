@@ -213,7 +213,7 @@ def test_a_failed_task_is_retried_and_reported(monkeypatch):
     notes: list[str] = []
     results = []
     outcome = ray_backend.play_blocks_on_ray(_config(), 2, StopFlag(), False, results.append,
-                                             note=notes.append, isolate=False)
+                                             note=notes.append)
     assert [r.block for r in results] == [0, 1, 2] and outcome.failure is None
     assert len(notes) == 2 and all("block 1 failed" in n and "trying again" in n for n in notes)
     assert fake.init_kwargs["include_dashboard"] is False and fake.shut
@@ -227,7 +227,7 @@ def test_a_block_that_keeps_failing_stops_the_match_with_a_sentence(monkeypatch,
     monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
     results = []
     outcome = ray_backend.play_blocks_on_ray(_config(), 2, StopFlag(), False, results.append,
-                                             note=lambda text: None, isolate=False)
+                                             note=lambda text: None)
     assert outcome.failure.startswith("block 1 failed on Ray 3 times (last: RuntimeError: worker died")
     assert [r.block for r in results] == [0]  # nothing after the gap is counted
     assert 2 in fake.cancelled and fake.shut
@@ -244,7 +244,7 @@ def test_ctrl_c_cancels_the_tasks_in_flight_and_keeps_the_blocks_so_far(monkeypa
     fake = FakeRay({}, stop_after=2, stop=stop)
     monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
     results = []
-    ray_backend.play_blocks_on_ray(_config(6000), 2, stop, False, results.append, isolate=False)
+    ray_backend.play_blocks_on_ray(_config(6000), 2, stop, False, results.append)
     assert [r.block for r in results] == [0, 1]
     assert fake.cancelled == [2, 3, 4]  # the window in flight, none started after the stop
 
@@ -265,7 +265,7 @@ def test_a_failure_heard_after_ctrl_c_is_a_stop_not_a_failure(monkeypatch):
     monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
     results = []
     outcome = ray_backend.play_blocks_on_ray(_config(), 2, stop, False, results.append,
-                                             note=lambda text: None, isolate=False)
+                                             note=lambda text: None)
     assert outcome.failure is None and [r.block for r in results] == [0]
 
 
@@ -300,66 +300,3 @@ def test_without_ray_the_backend_is_refused_in_one_sentence(monkeypatch, capsys)
 def test_an_address_without_the_ray_backend_is_refused(capsys):
     code = main(["sim", "--no-progress", "--hands", "10", "--address", "10.0.0.1:6379"])
     assert code == 2 and "--backend ray" in capsys.readouterr().err
-
-
-def test_a_driver_that_ray_ends_still_reports_the_blocks_before_it(monkeypatch, capsys):
-    """A node or the head that dies makes Ray end its driver's process (exit code 1, from
-    Ray's own code): the driver runs in a child, so the blocks taken before it are
-    reported with a sentence, exit status 1, and the JSON is there on stdout."""
-    fake = FakeRay({})
-    real_get = fake.get
-
-    def get(ref):
-        if ref.block == 2:
-            os._exit(1)  # as Ray's core worker does when it loses its raylet
-        return real_get(ref)
-
-    fake.get = get
-    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
-    code = main(["sim", "--no-progress", "--players", "2", "--bots", "random,station", "--hands",
-                 "4000", "--seed", "3", "--backend", "ray", "--json"])
-    out, err = capsys.readouterr()
-    data = json.loads(out)
-    assert code == 1 and data["hands"] == 2000 and data["complete"] is False
-    assert "Ray's driver ended (exit code 1) after 2 blocks" in err
-    assert "Ray lost its cluster" in (data["stopped_by"] or "")
-
-
-def test_the_driver_in_a_child_gives_the_same_results_as_in_this_process(monkeypatch):
-    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: FakeRay({1: 1}))
-    here, there = [], []
-    ray_backend.play_blocks_on_ray(_config(), 2, StopFlag(), False, here.append,
-                                   note=lambda text: None, isolate=False)
-    ray_backend.play_blocks_on_ray(_config(), 2, StopFlag(), False, there.append,
-                                   note=lambda text: None)
-    assert [r.tally.net for r in here] == [r.tally.net for r in there]
-    assert [r.block for r in there] == [0, 1, 2]
-
-
-def test_an_address_nobody_answers_at_is_one_sentence_in_seconds(capsys):
-    import socket
-
-    with socket.socket() as s:  # a port that was free a moment ago: refused at once
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    t0 = time.monotonic()
-    code = main(["sim", "--no-progress", "--hands", "10", "--backend", "ray", "--address",
-                 f"127.0.0.1:{port}"])
-    err = capsys.readouterr().err
-    assert code == 2 and time.monotonic() - t0 < 15
-    assert f"cannot reach the Ray cluster at --address 127.0.0.1:{port}" in err
-    assert err.count("\n") == 1
-    assert main(["sim", "--backend", "ray", "--address", "head-without-port"]) == 2
-    assert "is not HOST:PORT" in capsys.readouterr().err
-
-
-def test_a_ray_that_never_starts_is_given_up_with_a_sentence(monkeypatch, capsys):
-    fake = FakeRay({})
-    fake.init = lambda **kwargs: time.sleep(3600)  # a cluster that takes the call and hangs
-    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
-    monkeypatch.setattr(ray_backend, "START_SECONDS", 1)
-    monkeypatch.setattr(ray_backend, "STOP_SECONDS", 0.5)
-    code = main(["sim", "--no-progress", "--players", "2", "--bots", "random", "--hands", "10",
-                 "--backend", "ray"])
-    err = capsys.readouterr().err
-    assert code == 2 and "Ray did not start or answer within 1 s" in err

@@ -21,11 +21,6 @@ byte-identical to ``--jobs 1``.
   worker lost under ``--jobs``), never a silent gap.
 - Ctrl-C: no new tasks, the ones in flight are cancelled, and the blocks
   finished in order so far are reported.
-- Ray ends its driver's process when it loses the cluster (a node or the
-  head that dies), so the driver runs in a forked child that sends each
-  block back as it is taken: the blocks before are still reported, with a
-  sentence. An ``--address`` nobody answers at is refused within
-  ``CONNECT_SECONDS``; a Ray that never starts, after ``START_SECONDS``.
 - Ray's driver prints the errors it hears from the cluster (a worker that
   died, "(raylet) A worker died ...") on stdout, whatever ``log_to_driver``
   says; while the blocks play, stdout is stderr, so ``--json`` stays JSON.
@@ -34,13 +29,10 @@ byte-identical to ``--jobs 1``.
 from __future__ import annotations
 
 import contextlib
-import multiprocessing as mp
 import os
 import signal
-import socket
 import sys
 import threading
-import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -54,13 +46,6 @@ RETRIES = 2
 
 POLL = 0.2
 """Seconds between looks at the stop flag while waiting for a task."""
-
-CONNECT_SECONDS = 10.0
-"""Seconds to reach ``--address`` over TCP before the match is refused with a sentence."""
-START_SECONDS = 120
-"""Seconds Ray may take to start, or to connect to the cluster, before the match gives up."""
-STOP_SECONDS = 15.0
-"""Seconds Ray's driver has to cancel its tasks and stop its Ray once the match ends."""
 
 _QUIET_ENV = {
     "RAY_USAGE_STATS_ENABLED": "0",  # never report usage to anyone
@@ -101,28 +86,6 @@ def ray_or_refusal(local: bool = True) -> Any:
 
         ray_constants.ENABLE_RAY_CLUSTER = False  # read at import; ray may be imported already
     return ray
-
-
-def check_reachable(address: str, seconds: float | None = None) -> None:
-    """Refuse an ``--address`` nobody answers at, within ``CONNECT_SECONDS``, in one sentence
-    (Ray itself retries for minutes without a word). ``auto`` is Ray's to find."""
-    if address == "auto":
-        return
-    where = address.removeprefix("ray://")
-    host, colon, port = where.rpartition(":")
-    host = host.strip("[]")
-    if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(f"--address {address!r} is not HOST:PORT (the head node's address,"
-                         " such as 10.0.0.5:6379, or auto)")
-    limit = CONNECT_SECONDS if seconds is None else seconds
-    try:
-        with socket.create_connection((host, int(port)), timeout=limit):
-            pass
-    except OSError as exc:
-        why = "no answer" if isinstance(exc, TimeoutError) else (exc.strerror or str(exc))
-        raise ValueError(f"cannot reach the Ray cluster at --address {address} ({why} within"
-                         f" {limit:g} s): start it there with `ray start --head`, or check the"
-                         " address") from None
 
 
 # ------------------------------------------------------------------ worker side
@@ -189,121 +152,24 @@ def cluster_cpus(ray: Any, fallback: int) -> int:
 
 def play_blocks_on_ray(config: MatchConfig, jobs: int, stop: Any, csv: bool,
                        on_block: Callable[[BlockResult], None], *, address: str | None = None,
-                       note: Callable[[str], None] | None = None,
-                       isolate: bool = True) -> Outcome:
+                       note: Callable[[str], None] | None = None) -> Outcome:
     """Play every block as a Ray task, calling ``on_block`` in block order.
 
     Returns the ``Outcome`` that ``--jobs`` returns: the CPUs used, the sentence when
-    the match had to stop (a bot ended it, a block failed on every try, or Ray's driver
-    ended), and the bots sitting out. ``isolate`` (where processes fork) runs Ray's
-    driver in a child process: Ray ends its driver's process when it loses the cluster
-    (a node or the head that dies), and the blocks finished before that must still be
-    reported (``_driver_in_a_child``).
+    the match had to stop (a bot ended it, or a block failed on every try), and the
+    bots sitting out.
     """
     ray = ray_or_refusal(local=not address)
-    say = note or (lambda text: print(text, file=sys.stderr))
-    if isolate and "fork" in mp.get_all_start_methods():
-        return _driver_in_a_child(config, jobs, stop, csv, on_block, address, say)
     with contextlib.redirect_stdout(sys.stderr):  # Ray's error listener prints on stdout
-        return _play_on_ray(ray, config, jobs, stop, csv, on_block, address, say)
-
-
-def _driver_in_a_child(config: MatchConfig, jobs: int, stop: Any, csv: bool,
-                       on_block: Callable[[BlockResult], None], address: str | None,
-                       say: Callable[[str], None]) -> Outcome:
-    """Ray's driver in a forked child that sends back each block as it is taken; this
-    process hands them on, so a driver that ends (Ray's own exit when its cluster goes)
-    still leaves the blocks before it counted, with a sentence, exit status 1."""
-    ctx = mp.get_context("fork")
-    flag = ctx.RawValue("b", 0)  # the stop, as this process hears it, for the child to read
-    mine, theirs = ctx.Pipe(duplex=False)
-    child = ctx.Process(target=_driver, args=(theirs, config, jobs, flag, csv, address),
-                        name="poker-tui ray driver")
-    child.start()
-    theirs.close()
-    outcome: Outcome | None = None
-    taken = 0
-    sat_out: set[int] = set()
-    started = time.monotonic()
-    connected = False
-    try:
-        while outcome is None:
-            if stop.value:
-                flag.value = 1
-            if not mine.poll(POLL):
-                if not child.is_alive() and not mine.poll(0):
-                    break
-                if not connected and time.monotonic() - started > START_SECONDS:
-                    raise ValueError(f"Ray did not start or answer within {START_SECONDS} s"
-                                     f"{f' at --address {address}' if address else ''}: check"
-                                     " that the cluster is running (ray status) and reachable")
-                continue
-            try:
-                kind, payload = mine.recv()
-            except EOFError:
-                break
-            if kind == "connected":
-                connected = True
-            elif kind == "block":
-                taken += 1
-                sat_out |= payload.sat_out
-                on_block(payload)
-            elif kind == "note":
-                say(payload)
-            elif kind == "done":
-                outcome = payload
-            elif kind == "refused":
-                raise ValueError(payload)
-            else:
-                raise RuntimeError(f"the Ray driver failed:\n{payload}")
-    finally:
-        flag.value = 1  # whatever ended this loop: the child cancels what is in flight
-        child.join(STOP_SECONDS)
-        if child.is_alive():
-            child.kill()
-            child.join(1.0)
-        mine.close()
-    if outcome is None:
-        outcome = Outcome(max(1, jobs), sat_out=sat_out)
-        outcome.failure = (f"Ray's driver ended (exit code {child.exitcode}) after {taken}"
-                           f" block{'s' if taken != 1 else ''}: Ray lost its cluster (a node or"
-                           " the head that died, or a network that went); the blocks finished"
-                           " before it are counted and the match stops here")
-    return outcome
-
-
-def _driver(conn: Any, config: MatchConfig, jobs: int, stop: Any, csv: bool,
-            address: str | None) -> None:
-    """The child's life: drive the match on Ray and send everything back to the parent."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent hears Ctrl-C and sets ``stop``
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    try:
-        ray = ray_or_refusal(local=not address)
-        with contextlib.redirect_stdout(sys.stderr):
-            outcome = _play_on_ray(ray, config, jobs, stop, csv,
-                                   lambda result: conn.send(("block", result)), address,
-                                   lambda text: conn.send(("note", text)),
-                                   lambda: conn.send(("connected", None)))
-        conn.send(("done", outcome))
-    except ValueError as exc:
-        conn.send(("refused", str(exc)))
-    except BaseException as exc:  # a bug: the parent raises it with this text
-        import traceback
-
-        with contextlib.suppress(Exception):
-            conn.send(("error", "".join(traceback.format_exception(exc))))
-    finally:
-        conn.close()
+        return _play_on_ray(ray, config, jobs, stop, csv, on_block, address, note)
 
 
 def _play_on_ray(ray: Any, config: MatchConfig, jobs: int, stop: Any, csv: bool,
                  on_block: Callable[[BlockResult], None], address: str | None,
-                 say: Callable[[str], None],
-                 on_connected: Callable[[], None] | None = None) -> Outcome:
+                 note: Callable[[str], None] | None) -> Outcome:
+    say = note or (lambda text: print(text, file=sys.stderr))
     blocks = config.blocks
     ours = start_ray(ray, address, max(1, jobs))
-    if on_connected is not None:
-        on_connected()
     outcome = Outcome(max(1, jobs))
     try:
         outcome.jobs = cpus = cluster_cpus(ray, jobs) if address or not ours else max(1, jobs)
