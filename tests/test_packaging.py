@@ -86,6 +86,7 @@ async def main():
         print(app.screen.query_one("#help-link").render())
     app.exit()
 
+asyncio.run(main())
 bots = {ep.name: ep.load().__module__ for ep in md.entry_points(group="poker_tui.bots")
         if ep.dist.name == "poker-tui-room"}
 assert bots and all(m.startswith("poker_tui_bots.") for m in bots.values()), bots
