@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..engine.variant import Variant
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -16,10 +20,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     variants.set_defaults(func=run)
 
 
-def describe_streets(v: object) -> str:
+def describe_streets(v: Variant) -> str:
     """"2 down | flop 3 | turn 1 | river 1": what each round deals, for the listing."""
     parts = []
-    for s in v.streets:  # type: ignore[attr-defined]
+    for s in v.streets:
         bits = []
         if s.hole_down:
             bits.append(f"{s.hole_down} down")

@@ -15,6 +15,7 @@ from .keymap import apply_user_keymap
 from .keys import APP_KEYS, bindings
 from .screens.lobby import LobbyScreen
 from .user_settings import game_of, remember, table_choice
+from .widgets.choice import Choice
 
 if TYPE_CHECKING:  # the table and help screens are imported when first shown: a faster start
     from ..session import DeckSource, GameConfig, GameSession
@@ -157,7 +158,7 @@ class PokerApp(App[None]):
         if lobby is not None:  # the settings start from the lobby's fields as they are now
             try:
                 shown = shown.with_game(**game_of(lobby.choice())).with_table(
-                    four_colour=bool(lobby.query_one("#deck").value))  # type: ignore[attr-defined]
+                    four_colour=bool(lobby.query_one("#deck", Choice).value))
             except ValueError:  # a stack that is not a number: the saved game's fields
                 pass
         self.push_screen(SettingsScreen(shown, bots=bots or ["random"],

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -55,6 +55,7 @@ __all__ = ["LobbyScreen", "find_game", "resume_text", "saved_label"]
 
 if TYPE_CHECKING:
     from ...bots_api import BotInfo
+    from ..app import PokerApp
 
 FIND_RESET_SECONDS = 1.0
 """Typing on the game list after this pause starts a new search."""
@@ -491,6 +492,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
             self.query_one("#lobby-error", Static).update(plain_words(str(exc)))
             self.app.bell()
             return
-        self.app.four_color = bool(self.query_one("#deck", Choice).value)  # type: ignore[attr-defined]
-        self.app.dealt_choice = self.choice()  # type: ignore[attr-defined]  # settings.toml
+        app = cast("PokerApp", self.app)
+        app.four_color = bool(self.query_one("#deck", Choice).value)
+        app.dealt_choice = self.choice()  # settings.toml
         self.dismiss(config)
