@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from .events import WaitKind
 from .facing import Facing
+from .tournament_state import TournamentStatus
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +98,7 @@ class TableState:
     return_cost: str = ""  # what coming back costs the hero (003), said as a sentence
     saved: bool = False  # the game is journaled (it can be resumed after quitting)
     many_pots: bool = False  # the hand was settled in more than one pot
+    tournament: TournamentStatus | None = None  # a sit-and-go: level, clock, places, prizes
 
     def seat(self, i: int) -> SeatState:
         return self.seats[i]

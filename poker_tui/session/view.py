@@ -25,6 +25,7 @@ from .facing import Facing
 from .model import HandModel, SeatInfo
 from .narration import with_hand
 from .state import TableState
+from .tournament_state import TournamentStatus
 
 __all__ = ["Display", "Moment", "best_hand_words", "redact", "table_state"]
 
@@ -38,6 +39,7 @@ class Display:
     hero: int  # the seat drawn at the bottom of the table
     shared: bool = False  # hot seat: two or more humans share the keyboard
     saved: bool = False  # the game is journaled
+    tournament: TournamentStatus | None = None  # a sit-and-go's level, places and prizes
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,4 +135,5 @@ def table_state(
         return_cost=seats[hero].return_cost if away else "",
         saved=display.saved,
         many_pots=len(m.awarded) > 1,
+        tournament=display.tournament,
     )
