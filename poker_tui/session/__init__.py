@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         config_for,
         default_stakes,
         stakes_text,
+        tournament_config,
     )
     from .events import (
         HIDDEN,
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
     from .replay import Step, hand_steps, saved_steps
     from .saves import SavedGame, SavedGames
     from .state import CardView, PotState, SeatState, TableState
+    from .tournament_state import Finish, TournamentStatus, ordinal
     from .view import Display, Moment, table_state
 
 EVENTS = (
@@ -66,7 +68,7 @@ EVENTS = (
 _HOME = {
     "amounts": ("money", "plain", "spell"),
     "config": ("PREFERRED_BOTS", "GameConfig", "Pace", "SeatConfig", "ShowHands", "config_for",
-               "default_stakes", "stakes_text"),
+               "default_stakes", "stakes_text", "tournament_config"),
     "events": ("HIDDEN", "LogKind", "SessionEvent", "WaitKind", *EVENTS),
     "facing": ("AmountCheck", "Facing"),
     "game": ("DeckSource", "GameSession"),
@@ -74,6 +76,7 @@ _HOME = {
     "replay": ("Step", "hand_steps", "saved_steps"),
     "saves": ("SavedGame", "SavedGames"),
     "state": ("CardView", "PotState", "SeatState", "TableState"),
+    "tournament_state": ("Finish", "TournamentStatus", "ordinal"),
     "view": ("Display", "Moment", "table_state"),
 }
 
@@ -83,6 +86,8 @@ __all__ = [
     "SavedGames", "SeatConfig", "SeatState", "SessionEvent", "ShowHands", "Step", "TableState",
     "WaitKind", "config_for", "default_stakes", "hand_steps", "money", "plain", "saved_steps",
     "spell", "stakes_text", "table_state", "with_hand",
+    # a sit-and-go (TableState.tournament)
+    "Finish", "TournamentStatus", "ordinal", "tournament_config",
     # the events, one class per kind (EVENTS)
     "ActionTaken", "BotFault", "BotRebought", "BotThinking", "HandFinished", "HandStarting",
     "HumanTurn", "LogLine", "PlayerBusted", "PlayerLeft", "PrivacyNeeded", "SessionOver",

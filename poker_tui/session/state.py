@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from .events import WaitKind
 from .facing import Facing
+from .tournament_state import TournamentStatus
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +100,7 @@ class TableState:
     saved: bool = False  # the game is journaled (it can be resumed after quitting)
     reasons: bool = False  # the bots' reasons are shown (on their seats and in the log)
     many_pots: bool = False  # the hand was settled in more than one pot
+    tournament: TournamentStatus | None = None  # a sit-and-go: level, clock, places, prizes
 
     def seat(self, i: int) -> SeatState:
         return self.seats[i]

@@ -25,6 +25,7 @@ from .facing import Facing
 from .model import HandModel, SeatInfo
 from .narration import with_hand
 from .state import TableState
+from .tournament_state import TournamentStatus
 
 __all__ = ["Display", "Moment", "best_hand_words", "redact", "table_state"]
 
@@ -39,6 +40,7 @@ class Display:
     shared: bool = False  # hot seat: two or more humans share the keyboard
     saved: bool = False  # the game is journaled
     reasons: bool = False  # the bots' reasons are shown (a player's choice)
+    tournament: TournamentStatus | None = None  # a sit-and-go's level, places and prizes
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,4 +137,5 @@ def table_state(
         saved=display.saved,
         reasons=display.reasons,
         many_pots=len(m.awarded) > 1,
+        tournament=display.tournament,
     )
