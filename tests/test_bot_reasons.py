@@ -247,3 +247,53 @@ def test_every_built_in_bot_gives_a_reason_for_every_decision(variant):
             said[names[p]].add(reason)
             hand.apply(action)
     assert all(said.values()), said
+
+
+# ------------------------------------------------------------------ the screen
+@pytest.mark.parametrize("coach", [True, False])
+async def test_with_the_coach_on_the_table_shows_the_bots_reasons(coach):
+    """settings.toml's coach on: the bot's reason is on its seat (italic, in place of its last
+    action) and a line of the hand log; off: neither, though the game is the same."""
+    from poker_tui.settings import Settings, save_settings
+    from poker_tui.ui.app import PokerApp
+    from poker_tui.ui.widgets.hand_log import HandLog
+    from poker_tui.ui.widgets.table_view import TableView
+    from tests.test_ui_support import caught_up, session_of, until
+
+    assert save_settings(Settings().with_table(coach=coach)) == ""
+    app = PokerApp(
+        config(["You", "Ada"], [None, "policy"], seed=3),
+        bots={1: PolicyBot(says, "Ada")},
+        misclick_guard=0,
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        drawn: list[str] = []
+        for _ in range(8):  # a few turns and hands: Ada acts between them
+            await until(
+                pilot,
+                lambda: caught_up(app) and session_of(app).waiting_for in ("action", "next"),
+                what="a turn or the next hand",
+            )
+            session = session_of(app)
+            screen = app.table_screen
+            assert screen is not None
+            drawn.append(screen.query_one(TableView).paint().plain())
+            if session.waiting_for == "next":
+                session.next_hand()
+            else:
+                session.submit(calls(view_for(session.hand)))  # type: ignore[arg-type]
+        await until(
+            pilot,
+            lambda: caught_up(app) and session_of(app).waiting_for in ("action", "next"),
+            what="a turn or the next hand",
+        )
+        screen = app.table_screen
+        assert screen is not None
+        said = [w for w, kind, _ in screen.query_one(HandLog).entries if kind == "reason"]
+        on_seat = [d for d in drawn if "all: it al" in d or "heck: it al" in d]  # (C)all, (C)heck
+        if coach:
+            assert said and all(w.startswith("Ada: c") and "it always does" in w for w in said)
+            assert on_seat
+        else:
+            assert said == [] and on_seat == []
+        screen.session.close()
