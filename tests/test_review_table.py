@@ -111,3 +111,31 @@ def test_the_example_in_docs_review_md_is_what_the_table_says():
     for action in ("call", "shove", "call"):
         hand.apply(Action.raise_to(200) if action == "shove" else Action.call())
     assert [plain(line) for line in summary(1, review_hand({}, hand, 0))] == example
+
+
+async def test_review_is_turned_on_from_the_settings_screen():
+    import tomllib
+
+    from poker_tui.settings import settings_path
+    from poker_tui.ui.screens.lobby import LobbyScreen
+    from poker_tui.ui.screens.settings import SettingsScreen
+    from poker_tui.ui.widgets.choice import Choice
+
+    app = PokerApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(
+            pilot,
+            lambda: isinstance(app.screen, LobbyScreen) and app.screen.bots_loaded,
+            what="the lobby with its bots",
+        )
+        await pilot.pause()
+        app.action_settings()
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), what="the settings")
+        await pilot.pause()
+        assert app.screen.query_one("#set-review", Choice).value is False  # off by default
+        app.screen.query_one("#set-review", Choice).value = True
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), what="the lobby again")
+        assert app.settings.table["review"] is True
+    saved = tomllib.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["table"]["review"] is True and saved["table"]["review_thresholds"] == "0.1,0.5,1,2"
