@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..odds.reads import Seen
 from .events import WaitKind
 from .facing import Facing
 
@@ -97,6 +98,7 @@ class TableState:
     return_cost: str = ""  # what coming back costs the hero (003), said as a sentence
     saved: bool = False  # the game is journaled (it can be resumed after quitting)
     many_pots: bool = False  # the hand was settled in more than one pot
+    actions: tuple[Seen, ...] = ()  # the hand's public actions so far (the coach reads ranges)
 
     def seat(self, i: int) -> SeatState:
         return self.seats[i]

@@ -133,4 +133,5 @@ def table_state(
         return_cost=seats[hero].return_cost if away else "",
         saved=display.saved,
         many_pots=len(m.awarded) > 1,
+        actions=tuple(m.actions),
     )

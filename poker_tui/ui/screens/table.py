@@ -34,6 +34,7 @@ from ..keys import TABLE_KEYS, bindings
 from ..messages import SessionChanged
 from ..status_line import status_line
 from ..widgets.action_bar import ActionBar, BarMode
+from ..widgets.coach_panel import CoachPanel
 from ..widgets.hand_log import HandLog
 from ..widgets.raise_panel import RaisePanel
 from ..widgets.table_view import TableView
@@ -57,6 +58,7 @@ class TableScreen(Screen[None]):
     table_state: reactive[TableState | None] = reactive(None, always_update=True)
     in_bb: reactive[bool] = reactive(False)
     four_color: reactive[bool] = reactive(False)
+    coach: reactive[bool] = reactive(False)  # the coach panel (O); bot reasons show with it
 
     def __init__(self, session: GameSession, *, misclick_guard: float = 0.5,
                  four_color: bool = False) -> None:
@@ -81,6 +83,8 @@ class TableScreen(Screen[None]):
             yield TableView(id="table").data_bind(
                 TableScreen.table_state, TableScreen.in_bb, TableScreen.four_color)
             yield HandLog(id="log").data_bind(TableScreen.in_bb, TableScreen.four_color)
+        yield CoachPanel(self.config.variant, id="coach").data_bind(
+            TableScreen.table_state, TableScreen.coach, TableScreen.in_bb)
         yield RaisePanel(id="raise")
         yield Static("", id="status")
         yield ActionBar(id="actions").data_bind(TableScreen.in_bb)
@@ -458,6 +462,9 @@ class TableScreen(Screen[None]):
 
     def action_toggle_four_color(self) -> None:
         self.four_color = not self.four_color
+
+    def action_toggle_coach(self) -> None:
+        self.coach = not self.coach
 
     # ---------------------------------------------------------- raise entry
     def on_raise_panel_confirmed(self, message: RaisePanel.Confirmed) -> None:
