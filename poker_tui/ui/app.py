@@ -96,6 +96,8 @@ class PokerApp(App[None]):
         if self.settings.table["units"] == "bb":  # settings.toml: amounts in big blinds (B)
             screen.set_reactive(TableScreen.in_bb, True)
         screen.set_reactive(TableScreen.coach, self.coach)
+        # with the coach on, the bots say why they act: on their seats and in the log
+        session.show_reasons(self.coach)
         return screen
 
     def _lobby(self, previous: GameConfig | None) -> None:
