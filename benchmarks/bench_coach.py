@@ -71,9 +71,10 @@ async def measure(
         if isinstance(m, messages.YourTurn):
             turn["at"] = time.perf_counter()
             turn["street"] = m.state.street  # type: ignore[assignment]
-            states.append(m.state)
+            turn["state"] = m.state  # type: ignore[assignment]
         elif isinstance(m, CoachShown) and not m.final and "at" in turn:
             street = str(turn.pop("street"))
+            states.append(turn.pop("state"))
             times.setdefault(street, []).append(1000 * (time.perf_counter() - turn.pop("at")))
             got.set()
 
@@ -121,9 +122,34 @@ def main() -> int:
     print(f"load average {os.getloadavg()[0]:.1f}; {len(every)} turns over {args.hands} hands")
     print("wall time, your turn to the first numbers drawn:")
     report(times)
+    print("anchor, the same table and turns with an answer that costs nothing (the thread, the")
+    print("messages and the redraw alone):")
+    report(asyncio.run(anchored(args.hands, args.seats, args.seed)))
+    print(f"load average {os.getloadavg()[0]:.1f}")
     print("CPU time of the first answer alone (session.coaching, same states, this thread):")
     report(compute_alone(states))
     return 0
+
+
+async def anchored(hands: int, seats: int, seed: int) -> dict[str, list[float]]:
+    """``measure`` with the coach's computation replaced by an empty answer."""
+    from poker_tui.odds.coach import Advice
+    from poker_tui.session import Coaching, coaching_key
+    from poker_tui.ui.widgets import coach_panel
+
+    def free(state, variant, trials=0, seed=0, each=True, stop=None):  # type: ignore[no-untyped-def]
+        key = coaching_key(state)
+        if key is None:
+            return None
+        advice = Advice(0.5, 0.5, 0.0, True, (), 1.0, 0.5, None)
+        return Coaching(key, state.viewer, (), "", advice, (), True)
+
+    real = coach_panel.coaching
+    coach_panel.coaching = free  # type: ignore[assignment]
+    try:
+        return await measure(hands, seats, seed, [])
+    finally:
+        coach_panel.coaching = real
 
 
 def compute_alone(states: list[object]) -> dict[str, list[float]]:

@@ -36,9 +36,11 @@ async def test_o_shows_the_coach_with_the_hand_the_equity_and_the_price_then_hid
         await to_flop_bet(pilot)
         panel = panel_of(app)
         assert not panel.display and not app.screen.coach
+        assert not app.screen.session.reasons_shown
         await pilot.press("o")
         await coach_settled(pilot, panel)
         assert panel.display and panel.final
+        assert app.screen.session.reasons_shown  # the bots say why while the coach is on
         text = panel.text().plain
         assert text.startswith("Coach A♠ Q♠") and "v their ranges" in text
         assert "Cleo" in text and "raised first in, bet the flop" not in text  # the last words
@@ -47,6 +49,7 @@ async def test_o_shows_the_coach_with_the_hand_the_equity_and_the_price_then_hid
         await pilot.press("o")
         await pilot.pause()
         assert not panel.display and not app.screen.coach
+        assert not app.screen.session.reasons_shown
 
 
 async def test_an_answer_for_a_state_the_table_has_left_is_dropped():
