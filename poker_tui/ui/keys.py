@@ -46,6 +46,9 @@ TABLE_KEYS: tuple[Key, ...] = (
     Key("log", "l", "toggle_log", "Show or hide the hand log", "L", "Log"),
     Key("big-blinds", "b", "toggle_bb", "Show amounts in chips or in big blinds", "B", "Chips/BB"),
     Key("four-colour", "4", "toggle_four_color", "Four-colour deck on or off", "4", "4-colour"),
+    Key("coach", "o", "toggle_coach", "The coach on or off: your equity against random hands"
+        " and against each opponent's range read from its actions, outs, and what a call or a"
+        " bet needs (docs/odds.md)", "O", "Coach"),
     Key("quit-table", "q", "app.request_quit", "Leave the table and quit (asks first)", "Q",
         "Quit"),
 )
