@@ -25,9 +25,9 @@ from ..names import printable, shown_path
 if TYPE_CHECKING:
     from rich.text import Text
 
+    from ..stats.players import PlayerStats
     from ..store import Journal
     from ..store.review import GameSummary
-    from .history_stats import PlayerStats
 
 NO_GAMES = "No saved games yet: play a game with `poker-tui`."
 NO_HANDS = "No finished hands yet: play a game with `poker-tui`."
@@ -254,8 +254,8 @@ def bankroll_chart(points: list[int], width: int = 60, height: int = 6) -> Text:
 
 
 def run_stats(args: argparse.Namespace) -> int:
+    from ..stats.players import player_stats
     from ..store.review import game, played_hands
-    from .history_stats import player_stats
 
     if args.game is not None:
         args.game = game_id(args.game)
