@@ -189,7 +189,7 @@ async def test_the_hud_equals_the_counts_of_the_exported_text(capsys):
 
 
 async def test_the_book_reads_new_hands_only_and_ends_where_a_full_read_does():
-    game = await play(["You", "Ada", "Ben"], [None, "maniac", "station"], "nlhe", 4, seed=8)
+    await play(["You", "Ada", "Ben"], [None, "maniac", "station"], "nlhe", 4, seed=8)
     journal = Journal.reader(default_path())
     assert journal is not None
     book = OpponentBook(["You"])
@@ -197,11 +197,11 @@ async def test_the_book_reads_new_hands_only_and_ends_where_a_full_read_does():
     before = book.of("bot:maniac")
     assert before is not None and before.hands == 4
     journal.close()
-    again = await play(["You", "Ada", "Ben"], [None, "maniac", "station"], "nlhe", 3, seed=9)
+    await play(["You", "Ada", "Ben"], [None, "maniac", "station"], "nlhe", 3, seed=9)
     journal = Journal.reader(default_path())
     assert journal is not None
-    book.read(journal, again)
-    book.read(journal, game)  # nothing new there: nothing counted twice
+    book.read(journal)  # the new game's hands only
+    book.read(journal)  # nothing new: nothing counted twice
     fresh = OpponentBook(["You"])
     fresh.read(journal)
     journal.close()

@@ -3,17 +3,18 @@
 An opponent is known across games as ``history stats`` knows them (a human by
 name, a bot as ``bot:<name>``, every game it played adding up). A hand counts
 for an opponent when one of ``you`` (the humans at this table) was dealt into
-it too. The book reads the journal once, then after each hand only that game's
-new hands, so a long history costs its first read only (the table reads it in
-a thread). The numbers are ``players.py``'s: the same as ``history stats``.
+it too. The book reads the journal once, then after each hand only the hands
+not yet counted, so a long history costs its first read only (the table reads
+it in a thread). The numbers are ``players.py``'s: the same as ``history stats``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from ..store.journal import Journal
-from ..store.review import PlayedHand, played_hands
+from ..store.review import PlayedHand, Player, played_hands
 from .players import PlayerStats, add_hand
 
 
@@ -36,14 +37,14 @@ class OpponentBook:
             if names & self.you:
                 add_hand(self.table, played, only=names - self.you)
 
-    def read(self, journal: Journal, session_id: int | None = None) -> None:
-        """Every saved hand the first time; then the new hands of ``session_id``."""
-        if not self.started or session_id is None:
+    def read(self, journal: Journal) -> None:
+        """Every saved hand the first time; after that, each game's hands not yet counted."""
+        if not self.started:
             self.started = True
             self.add(played_hands(journal, None, [], []))
-        else:
-            after = self.read_to.get(session_id, 0)
-            self.add(played_hands(journal, session_id, [], [], after=after))
+            return
+        for (game,) in journal.rows("SELECT id FROM sessions ORDER BY id"):
+            self.add(played_hands(journal, game, [], [], after=self.read_to.get(game, 0)))
 
     def of(self, identity: str) -> PlayerStats | None:
         return self.table.get(identity)
@@ -88,3 +89,33 @@ def hud_sentence(s: PlayerStats | None) -> str:
         f"{label} {value}{'%' if label in ('VPIP', 'PFR', '3B', 'WTSD') and value != '-' else ''}"
         for label, value in hud_fields(s)
     )
+
+
+@dataclass(frozen=True, slots=True)
+class SeatNumbers:
+    """What the HUD shows on one opponent's seat: who they are and their numbers."""
+
+    name: str  # the seat's name at this table
+    identity: str  # as the statistics know them: a human's name, or ``bot:<name>``
+    stats: PlayerStats | None  # None: no hand against you yet
+
+
+class TableHud:
+    """The HUD of one table: its opponents' numbers by seat, read again after each hand.
+
+    ``players`` are the table's seats as the statistics know them; the humans among
+    them are ``you`` (their seats get no HUD), everyone else is an opponent. Call
+    ``numbers`` from a thread, with a journal reader of its own.
+    """
+
+    def __init__(self, players: Iterable[Player]) -> None:
+        self.players = {p.seat: p for p in players}
+        self.book = OpponentBook(p.identity for p in self.players.values() if p.human)
+
+    def numbers(self, journal: Journal) -> dict[int, SeatNumbers]:
+        self.book.read(journal)
+        return {
+            seat: SeatNumbers(p.name, p.identity, self.book.of(p.identity))
+            for seat, p in self.players.items()
+            if p.identity not in self.book.you
+        }

@@ -203,6 +203,18 @@ class PokerApp(App[None]):
         variant = get_variant(config.variant) if config else None
         self.push_screen(HelpScreen(house, variant))
 
+    def action_results(self) -> None:
+        """^G: your results from the saved games (the lobby and the table)."""
+        from ..store import default_path
+        from .screens.results import ResultsScreen
+
+        if isinstance(self.screen, ResultsScreen):
+            return
+        table = self.table_screen
+        state = table.table_state if table is not None else None
+        you = state.name(state.viewer) if state is not None and state.viewer is not None else None
+        self.push_screen(ResultsScreen(self.saves.path if self.saves else default_path(), you))
+
     def action_request_quit(self) -> None:
         if self._quitting:
             dialog = self._quit_dialog
@@ -288,6 +300,8 @@ class PokerApp(App[None]):
             yield SystemCommand("House options", "Change the chosen house profile's options one"
                                 " by one", screen.action_house_options)
         yield SystemCommand("Quit", "Leave poker-tui (asks first)", self.action_request_quit)
+        yield SystemCommand("Results", "Your net chips, bb/100 and bankroll graph from the saved"
+                            " games", self.action_results)
         yield SystemCommand("Settings", "What the lobby opens on, the deck, the theme; saved"
                             " to settings.toml", self.action_settings)
         for command in super().get_system_commands(screen):

@@ -35,6 +35,7 @@ from ..messages import SessionChanged
 from ..status_line import status_line
 from ..widgets.action_bar import ActionBar, BarMode
 from ..widgets.hand_log import HandLog
+from ..widgets.hud_panel import HudPanel
 from ..widgets.raise_panel import RaisePanel
 from ..widgets.table_view import TableView
 from .dialogs import BustDialog, ConfirmDialog, NoticeDialog
@@ -80,6 +81,7 @@ class TableScreen(Screen[None]):
         with Horizontal(id="main"):
             yield TableView(id="table").data_bind(
                 TableScreen.table_state, TableScreen.in_bb, TableScreen.four_color)
+            yield HudPanel(self.session, id="hud")
             yield HandLog(id="log").data_bind(TableScreen.in_bb, TableScreen.four_color)
         yield RaisePanel(id="raise")
         yield Static("", id="status")
@@ -169,6 +171,7 @@ class TableScreen(Screen[None]):
 
     def on_hand_settled(self, m: messages.HandSettled) -> None:
         self.between_hands = " · ".join(m.event.results)
+        self.query_one(HudPanel).hand_over()
         self._draw(m)
 
     def on_busted(self, m: messages.Busted) -> None:
@@ -452,6 +455,9 @@ class TableScreen(Screen[None]):
             self.toggle_class("-show-log")
         else:
             self.toggle_class("-hide-log")
+
+    def action_toggle_hud(self) -> None:
+        self.query_one(HudPanel).toggle()
 
     def action_toggle_bb(self) -> None:
         self.in_bb = not self.in_bb
