@@ -228,8 +228,9 @@ class PokerApp(App[None]):
         def answer(yes: bool | None) -> None:
             self._quitting = False
             if yes:
+                words = self._summary()
                 self._leave_game()
-                self.exit()
+                self.exit(message=words)
 
         if self.table_screen is None:
             question = "Quit poker-tui?"
@@ -254,10 +255,19 @@ class PokerApp(App[None]):
             self.push_screen(ConfirmDialog("Leave this table for a new game? This game ends and"
                                            " cannot be resumed.", "New game", "Stay"), answer)
             return
+        words = self._summary()
         self._end_game()
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self._lobby(self.last_config)
+        if words:
+            self.notify(words, title="Session summary", timeout=20)
+
+    def _summary(self) -> str | None:
+        """The table's session summary (docs/stats.md), before the table goes."""
+        from .leaving import summary_words
+
+        return summary_words(self.table_screen, self.saves.path if self.saves else None)
 
     def _end_game(self) -> None:
         """The players chose a new game: the saved one is closed, not resumable."""
