@@ -6,9 +6,8 @@ face: the input methods down (``submit``, ``draw``...), and up the messages
 of its source of states (``Bridge``): one class per kind of session event
 (``ui/messages.py``), each handled by its own ``on_*`` method and carrying
 the one ``TableState`` built for the human at the keys. The screen is given
-its session; it never builds one. The display choices (chips or
-big blinds, four colours) are reactives here, bound to the widgets.
-"""
+its session, never builds one; the display choices (chips or big blinds,
+four colours, the coach) are reactives here, bound to the widgets."""
 
 from __future__ import annotations
 
