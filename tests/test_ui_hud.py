@@ -84,3 +84,11 @@ async def test_h_shows_each_opponents_numbers_on_their_seat_and_they_follow_each
         assert independent().of("bot:maniac").hands == 4
         await pilot.press("h")
         assert table.hud is None and not panel.display and "n4 " not in seat_lines(table)
+
+
+def test_hud_snapshot(snap_compare):
+    """The scene of screenshots/hud-120x40.svg: twelve earlier hands, H pressed."""
+    from tests.scenarios_stats import STATS_SCENES
+
+    scene = next(s for s in STATS_SCENES if s.name == "hud")
+    assert snap_compare(scene.make(), terminal_size=(120, 40), run_before=scene.run_before)

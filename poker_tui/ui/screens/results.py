@@ -65,7 +65,7 @@ class ResultsScreen(Screen[None]):
     #results-fields Choice { width: 60; }
     #results-summary { height: 2; padding: 0 1; color: #e6edf3; }
     #results-body { height: 1fr; }
-    #results-table { width: 58; height: 100%; }
+    #results-table { width: 62; height: 100%; }
     #results-graph { width: 1fr; height: 100%; }
     #results-hint { height: 1; color: #8b949e; }
     """
@@ -104,7 +104,7 @@ class ResultsScreen(Screen[None]):
         )
 
     def on_mount(self) -> None:
-        self.query_one(DataTable).add_columns("", "hands", "net", "bb/100", "95% interval")
+        self.query_one(DataTable).add_columns("", "hands", "net", "bb/100", "95% CI")
         self.run_worker(self._load, thread=True, group="results", exclusive=True)
 
     def _load(self) -> None:
@@ -185,7 +185,7 @@ class ResultsScreen(Screen[None]):
                 f"{row.hands:,}",
                 f"{row.net:+,}",
                 signed(row.bb_per_100),
-                f"{signed(ci[0], 0)} to {signed(ci[1], 0)}" if ci else "-",
+                f"{signed(ci[0], 0)}..{signed(ci[1], 0)}" if ci else "-",
             )
         plot = self.query_one(PlotextPlot)
         draw_bankroll(plot.plt, mine.bankroll if mine else [], "Bankroll (chips)")
