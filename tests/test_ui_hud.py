@@ -92,3 +92,22 @@ def test_hud_snapshot(snap_compare):
 
     scene = next(s for s in STATS_SCENES if s.name == "hud")
     assert snap_compare(scene.make(), terminal_size=(120, 40), run_before=scene.run_before)
+
+
+async def test_the_hud_setting_shows_it_from_the_first_hand():
+    from poker_tui.settings import settings_path
+
+    settings_path().write_text("[table]\nhud = true\n", encoding="utf-8")
+    app = PokerApp(
+        config(NAMES, KINDS, seed=4),
+        bots={1: PolicyBot(calls), 2: PolicyBot(calls)},
+        saves=SavedGames(Journal(default_path())),
+        misclick_guard=0,
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        await waiting_for(pilot, "action")
+        await hud_read(pilot)
+        screen = app.table_screen
+        assert screen is not None and screen.query_one(HudPanel).on
+        hud = screen.query_one(TableView).hud
+        assert hud is not None and set(hud) == {1, 2} and hud[1].stats is None  # no hand yet

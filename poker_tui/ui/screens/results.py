@@ -68,7 +68,11 @@ class ResultsScreen(Screen[None]):
     #results-table { width: 62; height: 100%; }
     #results-graph { width: 1fr; height: 100%; }
     #results-hint { height: 1; color: #8b949e; }
+    ResultsScreen.-narrow #results-body { layout: vertical; }
+    ResultsScreen.-narrow #results-table { width: 100%; height: auto; max-height: 6; }
+    ResultsScreen.-narrow #results-graph { width: 100%; height: 1fr; min-height: 8; }
     """
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]  # the graph below the table
     BINDINGS = [Binding("escape,q", "back", "Back", id="results-back")]
 
     class Loaded(Message):
