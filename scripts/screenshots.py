@@ -2,8 +2,9 @@
 
 Each scenario of ``tests/scenarios.py`` (lobby, a table mid-hand, a raise being
 entered, a showdown with a side pot, the hot-seat privacy screen) and one
-table per game family (Omaha, Stud, Draw, Manila, Limit) is saved as an SVG
-at 80x24 and at 120x40.
+table per game family (Omaha, Stud, Draw, Manila, Limit), the HUD and the
+results screen (``tests/scenarios_stats.py``, each with a journal of its own)
+is saved as an SVG at 80x24 and at 120x40.
 """
 
 from __future__ import annotations
@@ -15,11 +16,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo: tests/ holds the scenes
 
 from tests.scenarios import GAMES, SCENARIOS, SIZES  # noqa: E402
+from tests.scenarios_stats import STATS_SCENES  # noqa: E402
 
 
 async def render(out: Path) -> list[Path]:
     written = []
-    for scenario in SCENARIOS + GAMES:
+    for scenario in SCENARIOS + GAMES + STATS_SCENES:
         for width, height in SIZES:
             app = scenario.make()
             async with app.run_test(size=(width, height)) as pilot:

@@ -135,10 +135,10 @@ class HudPanel(Static):
         numbers = self.numbers or {}
         if not numbers:
             return "HUD: no opponents yet."
-        lines = ["HUD · over the hands played against you", ""]
+        lines = ["HUD: over the hands", "played against you", ""]
         for seat in sorted(numbers):
             n = numbers[seat]
             lines.append(n.name if n.identity == n.name else f"{n.name} ({n.identity})")
-            lines.append(f"  {hud_sentence(n.stats)}")
-        lines += ["", "On the seats: n hands VPIP/PFR/3B/AF/WTSD (docs/stats.md)."]
+            lines += [f"  {line}" for line in hud_sentence(n.stats).splitlines()]
+        lines += ["", "On the seats: n hands", "VPIP/PFR/3B/AF/WTSD", "(docs/stats.md)"]
         return "\n".join(lines)
