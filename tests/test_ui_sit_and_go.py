@@ -1,6 +1,6 @@
 """A sit-and-go from the keyboard (docs/tournaments.md, "Play a sit-and-go"): the lobby deals
 one, the bar above the felt says the level and what comes next, and when you are out the bots
-play to a results screen with every place and prize (E skips their play)."""
+play to a results screen with every place and prize (G skips their play)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ async def test_a_sit_and_go_is_played_to_the_results_screen_from_the_keyboard():
 
 async def test_out_of_the_sit_and_go_e_skips_the_bots_play_to_the_results():
     """You shove 7-2 into aces and go out; the three bots then check it down for many hands
-    (only blinds in each pot) until E skips the rest."""
+    (only blinds in each pot) until G skips the rest."""
     names = ["You", "Ada", "Ben", "Cleo"]
     fast = replace(BUNDLED["turbo"], level_length=1)  # the blinds rise every hand
     cfg = tournament_config(fast, names, [None] + ["script"] * 3, seed=21)
@@ -68,11 +68,11 @@ async def test_out_of_the_sit_and_go_e_skips_the_bots_play_to_the_results():
             what="your turn",
         )
         session = session_of(app)
-        await pilot.press("e")  # not yet: you are still in
+        await pilot.press("g")  # not yet: you are still in
         assert "once you are out" in str(app.table_screen.query_one("#status").render())
         await all_in(pilot)
         await until(pilot, lambda: bool(session.tournament_status().humans_out), what="your exit")
-        await pilot.press("e")
+        await pilot.press("g")
         await until(pilot, lambda: isinstance(app.screen, TournamentResults), what="the results")
         status = session.tournament_status()
         assert status is not None and status.over and status.skipping
@@ -137,7 +137,7 @@ def test_the_bar_says_the_level_what_comes_next_and_who_is_left_as_far_as_it_fit
     assert narrow == " Level 3: 25/50 · next 50/100 in 4 hands"
     out = replace(STATUS, humans_out=True, finishes=(Finish(6, 0, "You", 0, 7),))
     assert tournament_line(_state(out), 80) == (
-        " You finished 6th · the bots play on · E skips to the results · Level 3: 25/50"
+        " You finished 6th · the bots play on · G skips to the results · Level 3: 25/50"
     )
 
 

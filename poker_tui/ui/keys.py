@@ -43,8 +43,8 @@ TABLE_KEYS: tuple[Key, ...] = (
     Key("next-hand", "n,space,enter", "next_hand", "Deal the next hand now", "N", "Next hand"),
     Key("sit-out", "s", "sit_out", "Sit out from the next hand, or come back (posting any missed"
         " blinds)", "S", "Sit out"),
-    Key("skip-results", "e", "skip_to_results", "Sit-and-go, once you are out: skip the bots'"
-        " play to the results", "E", "Skip"),
+    Key("skip-results", "g,end", "skip_to_results", "Sit-and-go, once you are out: go straight"
+        " to the results (the bots play the rest unseen)", "G", "Results"),
     Key("log", "l", "toggle_log", "Show or hide the hand log", "L", "Log"),
     Key("big-blinds", "b", "toggle_bb", "Show amounts in chips or in big blinds", "B", "Chips/BB"),
     Key("four-colour", "4", "toggle_four_color", "Four-colour deck on or off", "4", "4-colour"),

@@ -450,7 +450,7 @@ class TableScreen(Screen[None]):
             self._catch_up()
 
     def action_skip_to_results(self) -> None:
-        """E: out of a sit-and-go, the bots play the rest unseen, straight to the results."""
+        """G: out of a sit-and-go, the bots play the rest unseen, straight to the results."""
         error = self.session.skip_to_results()
         self.say(error or "Skipping to the results…", "note" if error else "result")
 

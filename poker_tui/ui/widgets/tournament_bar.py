@@ -14,7 +14,7 @@ from ...session import TableState, ordinal
 from ..keys import shown
 
 
-def tournament_line(state: TableState, width: int, skip_key: str = "E") -> str:
+def tournament_line(state: TableState, width: int, skip_key: str = "G") -> str:
     """As much of the sit-and-go's news as fits in ``width`` cells, the most useful first."""
     status = state.tournament
     if status is None:
