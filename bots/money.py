@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from poker_tui.bots_api import Action, PlayerView
+from poker_tui.bots_api import Action, PlayerView, because
 from poker_tui.engine.actions import CHECK, FOLD
 from poker_tui.tournament.icm import icm_equities
 
@@ -71,6 +71,14 @@ def mind_the_money(
     prices = icm_price(view, payouts)
     if prices is None or prices[1] - prices[0] < PRESSURE:
         return action
-    if equity_vs_random(view, rng, 200) >= prices[1]:
+    equity = equity_vs_random(view, rng, 200)
+    if equity >= prices[1]:
         return action
-    return FOLD
+    return because(
+        FOLD,
+        "fold: near the money the call needs {:.0%} under ICM ({:.0%} in chips), the hand"
+        " has {:.0%}",
+        prices[1],
+        prices[0],
+        equity,
+    )

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from bots.money import icm_price
-from poker_tui.bots_api import PlayerView, make_bot, view_for
+from poker_tui.bots_api import PlayerView, make_bot, reason_of, view_for
 from poker_tui.engine import NLHE, Action, Hand, Stakes
 from poker_tui.engine.actions import ActionKind
 from poker_tui.engine.cards import parse_cards
@@ -45,7 +45,9 @@ def test_a_bot_that_calls_ace_king_for_chips_folds_it_on_the_bubble(bot):
     bubble.payouts = BUBBLE
     all_or_nothing.payouts = (100.0,)
     assert cash.decide(view).kind == ActionKind.CALL
-    assert bubble.decide(view).kind == ActionKind.FOLD
+    folded = bubble.decide(view)
+    assert folded.kind == ActionKind.FOLD
+    assert reason_of(folded).startswith("fold: near the money the call needs 69% under ICM")
     assert all_or_nothing.decide(view).kind == ActionKind.CALL
     eights = bubble_call("8s8d")  # 69% against a random hand: above the ICM price, still a call
     assert bubble.decide(eights).kind == ActionKind.CALL

@@ -73,6 +73,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     export.add_argument("--ohh", default=None, metavar="FILE",
                         help="write Open Hand History 1.4.6 (JSON, one hand a block) to FILE")
     export.set_defaults(func=run_export)
+    from .history_review import register as register_review
+
+    register_review(actions)
 
 
 # ---------------------------------------------------------------- the journal
@@ -168,9 +171,10 @@ def run_list(args: argparse.Namespace) -> int:
         print(NO_GAMES if not left_out else "No saved game could be read.")
         return exit_status
     from rich import box
-    from rich.console import Console
     from rich.table import Table
     from rich.text import Text
+
+    from ..console import stdout_console
 
     table = Table(box=box.SIMPLE_HEAD, title="Saved games", title_justify="left", pad_edge=False)
     table.add_column("id", justify="right")
@@ -193,7 +197,7 @@ def run_list(args: argparse.Namespace) -> int:
         status = Text(g.status, style="bold" if g.status == "open" else "dim")
         table.add_row(str(g.session_id), _local(g.created), Text(game_name(g.config)), f"{g.hands:,}",
                       status, result)
-    console = Console()
+    console = stdout_console()
     console.print(table)
     console.print("open: `poker-tui --resume` or the lobby resumes it. `poker-tui history stats`"
                   " measures each player; `poker-tui history export ID --text -` shows a game's"
@@ -287,9 +291,10 @@ def run_stats(args: argparse.Namespace) -> int:
         print(json.dumps([s.to_json() for s in chosen], indent=2, ensure_ascii=False))
         return exit_status
     from rich import box
-    from rich.console import Console
     from rich.table import Table
     from rich.text import Text
+
+    from ..console import stdout_console
 
     where = f"saved game {args.game}" if args.game is not None else "every saved game"
     table = Table(box=box.SIMPLE_HEAD, title=f"Players over {where}", title_justify="left",
@@ -305,7 +310,7 @@ def run_stats(args: argparse.Namespace) -> int:
                       _pct(s.share(s.vpip)), _pct(s.share(s.pfr)),
                       "-" if s.aggression is None else f"{s.aggression:.1f}",
                       _pct(s.share(s.showdowns)), _pct(s.share(s.showdowns_won, s.showdowns)))
-    console = Console()
+    console = stdout_console()
     console.print(table)
     console.print("VPIP, PFR: money put in, and raised, in the first betting round; AF: bets and"
                   " raises per call after it; WTSD: hands seen to the showdown; W$SD: showdowns"

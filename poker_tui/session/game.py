@@ -202,6 +202,7 @@ class GameSession:
             self.hero,
             self.hotseat.shared,
             self.journal is not None,
+            self.pacer.show_reasons,
             self.tournament_status(),
         )
 
@@ -249,6 +250,15 @@ class GameSession:
     def submit(self, action: Action) -> str | None:
         """Play the action of the human to act; a sentence when it cannot be played."""
         return self.inputs.submit(action)
+
+    def show_reasons(self, on: bool) -> None:
+        """Say the bots' reasons in the log and draw them on their seats (or stop): a player's
+        choice, from the next action on. The journal keeps them either way."""
+        self.pacer.show_reasons = on
+
+    @property
+    def reasons_shown(self) -> bool:
+        return self.pacer.show_reasons
 
     def toggle_discard(self, index: int) -> str | None:
         """Draw games: mark or unmark the card at ``index`` (0-based) for discarding."""

@@ -138,11 +138,12 @@ class TurnLoop:
                 await self._bots.turn(seat)
             else:
                 await self._human_turn(seat)
-            self._journal.actions(hand)  # a bot's; a human's went at submit
+            self._journal.actions(hand, deal.reasons)  # a bot's; a human's went at submit
             model.to_act = None
             model.thinking = False
             deal.facing = None
             await self._pacer.drain()
+            deal.said.clear()  # a reason whose action showed no event (a straddle declined)
         if self._ending.over and not hand.over:
             return hand  # closed mid-hand: nothing is settled
         table.finish_hand(hand, order)

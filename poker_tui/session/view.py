@@ -39,6 +39,7 @@ class Display:
     hero: int  # the seat drawn at the bottom of the table
     shared: bool = False  # hot seat: two or more humans share the keyboard
     saved: bool = False  # the game is journaled
+    reasons: bool = False  # the bots' reasons are shown (a player's choice)
     tournament: TournamentStatus | None = None  # a sit-and-go's level, places and prizes
 
 
@@ -112,7 +113,7 @@ def table_state(
         street=m.street,
         board=m.board_views(),
         board_size=m.board_size,
-        seats=m.seat_states(list(seats), viewer),
+        seats=m.seat_states(list(seats), viewer, display.reasons),
         pots=tuple(m.pots(names)),
         total_pot=m.total_pot(),
         unit=m.unit,
@@ -134,6 +135,7 @@ def table_state(
         sitting_out=away,
         return_cost=seats[hero].return_cost if away else "",
         saved=display.saved,
+        reasons=display.reasons,
         many_pots=len(m.awarded) > 1,
         tournament=display.tournament,
     )
