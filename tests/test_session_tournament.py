@@ -268,3 +268,29 @@ async def test_a_player_all_in_for_less_than_the_ante_and_blinds_plays_for_what_
         assert ben == 0
         status = session.tournament_status()
         assert status is not None and (status.finishes[0].seat, status.finishes[0].place) == (2, 3)
+
+
+def test_a_minutes_clock_counts_the_time_hands_were_in_play():
+    """Levels by minutes: the clock runs while hands are dealt, so a resumed game goes on with
+    the minutes it had (docs/tournaments.md); TDA Rule 23: a new level starts with a hand."""
+    from poker_tui.session.tournament_play import hand_seconds
+
+    club = Structure("club", (Level(25, 50), Level(50, 100)), 10, "minutes", 3000, 3, (100.0,))
+    session = GameSession(sng(players=3, structure=club), bots=bots(3))
+    tour = session.tournament
+    assert tour is not None
+    tour.before_hand()
+    assert (tour.level, tour.until_next()) == (0, "10 min")
+    tour.seconds = 9.5 * 60
+    assert tour.until_next() == "1 min"
+    tour.before_hand()
+    assert session.table.stakes.big_blind == 50
+    tour.seconds = 10 * 60
+    tour.before_hand()
+    assert (tour.level, session.table.stakes.big_blind, tour.until_next()) == (1, 100, "")
+    rows = [
+        ("2026-01-01T10:00:00+00:00", "2026-01-01T10:01:30+00:00"),
+        ("2026-01-02T09:00:00+00:00", "2026-01-02T09:00:45+00:00"),  # resumed the next day
+        ("2026-01-02T09:01:00+00:00", None),  # voided: no end
+    ]
+    assert hand_seconds(rows) == 135.0
