@@ -39,9 +39,11 @@ from ..widgets.hand_log import HandLog
 from ..widgets.hud_panel import HudPanel
 from ..widgets.raise_panel import RaisePanel
 from ..widgets.table_view import TableView
-from .dialogs import BustDialog, ConfirmDialog, NoticeDialog
+from ..widgets.tournament_bar import TournamentBar
+from .dialogs import BustDialog, ConfirmDialog
 from .lobby import HOUSE_LABELS
 from .privacy import PrivacyScreen
+from .tournament_results import game_over_screen
 
 if TYPE_CHECKING:
     from ..app import PokerApp
@@ -80,6 +82,7 @@ class TableScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="topbar")
+        yield TournamentBar(id="tournament").data_bind(TableScreen.table_state)
         with Horizontal(id="main"):
             yield TableView(id="table").data_bind(
                 TableScreen.table_state, TableScreen.in_bb, TableScreen.four_color)
@@ -192,8 +195,7 @@ class TableScreen(Screen[None]):
         self._draw(m)
 
     def on_game_over(self, m: messages.GameOver) -> None:
-        self.app.push_screen(NoticeDialog(f"The game is over: {m.event.reason}",
-                                          "Back to the lobby"),
+        self.app.push_screen(game_over_screen(m.event.reason, m.state),
                              lambda _: cast("PokerApp", self.app).action_new_game(confirm=False))
         self._draw(m)
 
@@ -454,6 +456,11 @@ class TableScreen(Screen[None]):
             self.say(error)
         else:
             self._catch_up()
+
+    def action_skip_to_results(self) -> None:
+        """G: out of a sit-and-go, the bots play the rest unseen, straight to the results."""
+        error = self.session.skip_to_results()
+        self.say(error or "Skipping to the results…", "note" if error else "result")
 
     def action_toggle_log(self) -> None:
         if self.has_class("-narrow"):
