@@ -44,7 +44,7 @@ async def test_o_shows_the_coach_with_the_hand_the_equity_and_the_price_then_hid
         text = panel.text().plain
         assert text.startswith("Coach A♠ Q♠") and "v their ranges" in text
         assert "Cleo" in text and "raised first in, bet the flop" not in text  # the last words
-        assert "(top " in text and "bet the flop)" in text
+        assert "% of hands: bet the flop)" in text
         assert "a call needs" in text and "Outs" in text
         await pilot.press("o")
         await pilot.pause()

@@ -195,8 +195,12 @@ class CoachPanel(Static):
         for o in a.opponents:
             said = f"{o.name} {percent(o.equity)}"
             if a.ranges and o.story:
-                last = f": {o.story.split(', ')[-1]}" if wide else ""
-                said += f" (top {100 * o.share:.0f}%{last})"
+                share = f"{100 * o.share:.0f}%"
+                said += (
+                    f" ({share} of hands: {o.story.split(', ')[-1]})"
+                    if wide
+                    else f" (range {share})"
+                )
             elif a.ranges:
                 said += " (any hand)"
             parts.append(said)
