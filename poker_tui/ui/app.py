@@ -211,6 +211,18 @@ class PokerApp(App[None]):
         variant = get_variant(config.variant) if config else None
         self.push_screen(HelpScreen(house, variant))
 
+    def action_results(self) -> None:
+        """^G: your results from the saved games (the lobby and the table)."""
+        from ..store import default_path
+        from .screens.results import ResultsScreen
+
+        if isinstance(self.screen, ResultsScreen):
+            return
+        table = self.table_screen
+        state = table.table_state if table is not None else None
+        you = state.name(state.viewer) if state is not None and state.viewer is not None else None
+        self.push_screen(ResultsScreen(self.saves.path if self.saves else default_path(), you))
+
     def action_request_quit(self) -> None:
         if self._quitting:
             dialog = self._quit_dialog
@@ -222,8 +234,9 @@ class PokerApp(App[None]):
         def answer(yes: bool | None) -> None:
             self._quitting = False
             if yes:
+                words = self._summary()
                 self._leave_game()
-                self.exit()
+                self.exit(message=words)
 
         if self.table_screen is None:
             question = "Quit poker-tui?"
@@ -248,10 +261,19 @@ class PokerApp(App[None]):
             self.push_screen(ConfirmDialog("Leave this table for a new game? This game ends and"
                                            " cannot be resumed.", "New game", "Stay"), answer)
             return
+        words = self._summary()
         self._end_game()
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self._lobby(self.last_config)
+        if words:
+            self.notify(words, title="Session summary", timeout=20)
+
+    def _summary(self) -> str | None:
+        """The table's session summary (docs/stats.md), before the table goes."""
+        from .leaving import summary_words
+
+        return summary_words(self.table_screen, self.saves.path if self.saves else None)
 
     def _end_game(self) -> None:
         """The players chose a new game: the saved one is closed, not resumable."""
@@ -296,6 +318,8 @@ class PokerApp(App[None]):
             yield SystemCommand("House options", "Change the chosen house profile's options one"
                                 " by one", screen.action_house_options)
         yield SystemCommand("Quit", "Leave poker-tui (asks first)", self.action_request_quit)
+        yield SystemCommand("Results", "Your net chips, bb/100 and bankroll graph from the saved"
+                            " games", self.action_results)
         yield SystemCommand("Settings", "What the lobby opens on, the deck, the theme; saved"
                             " to settings.toml", self.action_settings)
         for command in super().get_system_commands(screen):
