@@ -44,93 +44,50 @@ class PlayRequest:
 
 def register(sub: argparse._SubParsersAction) -> None:
     play = sub.add_parser(
-        "play",
-        help="sit straight down at a table (every lobby field is an option)",
+        "play", help="sit straight down at a table (every lobby field is an option)",
         description="Open the table directly, skipping the lobby. Every option is a lobby"
-        " field; the defaults are the lobby's.",
-    )
+                    " field; the defaults are the lobby's.")
     add_options(play)
     play.set_defaults(func=run)
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
     o = parser.add_argument
-    o(
-        "--variant",
-        default="nlhe",
-        metavar="GAME",
-        help="the game: nlhe, lhe, plo, stud7, draw... (poker-tui variants lists them)",
-    )
+    o("--variant", default="nlhe", metavar="GAME",
+      help="the game: nlhe, lhe, plo, stud7, draw... (poker-tui variants lists them)")
     o("--seats", default="6", metavar="N", help="players at the table, bots included (6)")
-    o(
-        "--humans",
-        default="1",
-        metavar="N",
-        help=f"humans at one keyboard, 1 to {MAX_HUMANS} (2 or more: hot seat)",
-    )
+    o("--humans", default="1", metavar="N",
+      help=f"humans at one keyboard, 1 to {MAX_HUMANS} (2 or more: hot seat)")
     o("--name", default=None, metavar="NAME", help="the first human's name (You; Ann in hot seat)")
-    o(
-        "--others",
-        default="",
-        metavar="NAMES",
-        help="the other humans' names, comma separated (Bob, Carol...)",
-    )
-    o(
-        "--bots",
-        default="",
-        metavar="BOTS",
-        help="the bots, comma separated: one name for every bot seat, or one per seat"
-        " (poker-tui bots lists them)",
-    )
-    o(
-        "--stakes",
-        default="",
-        metavar="S",
-        help="the stakes as the lobby shows them (1/2, 2/4) or the big blind (2)",
-    )
+    o("--others", default="", metavar="NAMES",
+      help="the other humans' names, comma separated (Bob, Carol...)")
+    o("--bots", default="", metavar="BOTS",
+      help="the bots, comma separated: one name for every bot seat, or one per seat"
+           " (poker-tui bots lists them)")
+    o("--stakes", default="", metavar="S",
+      help="the stakes as the lobby shows them (1/2, 2/4) or the big blind (2)")
     o("--stack", default="100", metavar="BB", help="the buy-in in big blinds (100)")
-    o("--house", default="rws", metavar="RULES", help="house rules: " + ", ".join(HOUSE_LABELS))
-    o(
-        "--house-option",
-        action="append",
-        default=[],
-        metavar="FIELD=CHOICE",
-        help="change one option of the house rules, e.g. burn_cards=yes or"
-        " heads_up_button_small_blind=no (repeatable; docs/rules.md lists them)",
-    )
+    o("--house", default="rws", metavar="RULES",
+      help="house rules: " + ", ".join(HOUSE_LABELS))
+    o("--house-option", action="append", default=[], metavar="FIELD=CHOICE",
+      help="change one option of the house rules, e.g. burn_cards=yes or"
+           " heads_up_button_small_blind=no (repeatable; docs/rules.md lists them)")
     o("--pace", default="normal", metavar="PACE", help="bot pace: " + ", ".join(PACES))
-    o(
-        "--next",
-        default="pause",
-        metavar="WHEN",
-        help="the next hand: pause (after a pause) or key (on N)",
-    )
+    o("--next", default="pause", metavar="WHEN",
+      help="the next hand: pause (after a pause) or key (on N)")
     o("--deck", default="two", metavar="COLOURS", help="two or four colours")
-    o(
-        "--coach",
-        action="store_true",
-        help="the coach on: your equity, outs and what a call needs, at your turn (O toggles it)",
-    )
+    o("--coach", action="store_true",
+      help="the coach on: your equity, outs and what a call needs, at your turn (O toggles it)")
     o("--straddle", action="store_true", help="offer a straddle of 2 BB (blind games)")
-    o(
-        "--show-hands",
-        default="muck",
-        metavar="WHEN",
-        help="your hand nobody had to see (a loser at showdown, a pot won with no call): muck"
-        " (muck it), show (show it) or ask (ask each time)",
-    )
-    o(
-        "--practice",
-        action="store_true",
-        help="practice: after each hand, show the bots' hands that were mucked",
-    )
+    o("--show-hands", default="muck", metavar="WHEN",
+      help="your hand nobody had to see (a loser at showdown, a pot won with no call): muck"
+           " (muck it), show (show it) or ask (ask each time)")
+    o("--practice", action="store_true",
+      help="practice: after each hand, show the bots' hands that were mucked")
     o("--no-save", action="store_true", help="play without saving the game")
-    o(
-        "--plain",
-        action="store_true",
-        help="plain mode for screen readers: every event one appended line, keys read the"
-        " table out (docs/accessibility.md)",
-    )
+    o("--plain", action="store_true",
+      help="plain mode for screen readers: every event one appended line, keys read the"
+           " table out (docs/accessibility.md)")
 
 
 def _number(option: str, text: str, lo: int, hi: int) -> int:
@@ -145,9 +102,8 @@ def _variant(text: str):  # type: ignore[no-untyped-def]
     try:
         return get_variant(text)
     except (KeyError, ValueError):
-        raise ValueError(
-            f"--variant {text!r} is not a game; poker-tui variants lists them."
-        ) from None
+        raise ValueError(f"--variant {text!r} is not a game; poker-tui variants lists them.")\
+            from None
 
 
 MAX_BIG_BLIND = 10**9
@@ -169,10 +125,8 @@ def _big_blind(code: str, text: str) -> int:
             if stakes_label(code, bb).split(" ")[0] == text:
                 return bb
     examples = ", ".join(stakes_label(code, bb).split(" ")[0] for bb in BIG_BLINDS[:3])
-    raise ValueError(
-        f"--stakes {text!r} is not a stake this game is dealt at; try {examples},"
-        " or a big blind (--stakes 2)."
-    )
+    raise ValueError(f"--stakes {text!r} is not a stake this game is dealt at; try {examples},"
+                     " or a big blind (--stakes 2).")
 
 
 def _bots(text: str, count: int) -> tuple[str, ...]:
@@ -182,16 +136,13 @@ def _bots(text: str, count: int) -> tuple[str, ...]:
     names = [x.strip() for x in text.split(",") if x.strip()] or [default_bot(known)]
     unknown = [x for x in names if x not in known]
     if unknown:
-        raise ValueError(
-            f"--bots: {', '.join(unknown)} is not an installed bot; choose from {', '.join(known)}."
-        )
+        raise ValueError(f"--bots: {', '.join(unknown)} is not an installed bot; choose from"
+                         f" {', '.join(known)}.")
     if len(names) == 1:
         return tuple(names * count)
     if len(names) != count:
-        raise ValueError(
-            f"--bots names {len(names)} bots for {count} bot seats: give one name"
-            f" for all of them or {count}."
-        )
+        raise ValueError(f"--bots names {len(names)} bots for {count} bot seats: give one name"
+                         f" for all of them or {count}.")
     return tuple(names)
 
 
@@ -203,10 +154,8 @@ def house_options(texts: list[str]) -> tuple[tuple[str, str], ...]:
     for text in texts:
         field, equals, choice = text.partition("=")
         if not equals or not field.strip() or not choice.strip():
-            raise ValueError(
-                f"--house-option {text!r} is not FIELD=CHOICE; for example"
-                " --house-option burn_cards=yes."
-            )
+            raise ValueError(f"--house-option {text!r} is not FIELD=CHOICE; for example"
+                             " --house-option burn_cards=yes.")
         try:
             overrides.append(normal_options([(field, choice)])[0])
         except ValueError as exc:
@@ -220,55 +169,35 @@ def request_from(args: argparse.Namespace) -> PlayRequest:
     seats = _number("seats", args.seats, max(2, v.min_players), min(10, v.max_players))
     humans = _number("humans", args.humans, 1, min(MAX_HUMANS, seats))
     if args.house not in HOUSE_LABELS:
-        raise ValueError(
-            f"--house {args.house!r} is not a house-rules profile; choose from"
-            f" {', '.join(HOUSE_LABELS)}."
-        )
+        raise ValueError(f"--house {args.house!r} is not a house-rules profile; choose from"
+                         f" {', '.join(HOUSE_LABELS)}.")
     if args.pace not in PACES:
         raise ValueError(f"--pace {args.pace!r} is not a pace; choose from {', '.join(PACES)}.")
     if args.next not in ("pause", "key"):
         raise ValueError(f"--next {args.next!r} is not a choice; say pause or key.")
     if args.show_hands not in SHOW_HANDS:
-        raise ValueError(
-            f"--show-hands {args.show_hands!r} is not a choice; say {', '.join(SHOW_HANDS)}."
-        )
+        raise ValueError(f"--show-hands {args.show_hands!r} is not a choice; say"
+                         f" {', '.join(SHOW_HANDS)}.")
     if args.deck not in ("two", "four"):
         raise ValueError(f"--deck {args.deck!r} is not a choice; say two or four.")
     if args.straddle and (not v.blinds or v.over_blind):
-        raise ValueError(f"--straddle: {v.name} has no straddle; it is a blind game's option.")
+        raise ValueError(f"--straddle: {v.name} has no straddle; it is a blind game's"
+                         " option.")
     others = tuple(player_name(x, "--others: a name") for x in args.others.split(",") if x.strip())
-    name = (
-        player_name(args.name, "--name")
-        if args.name is not None
-        else "You"
-        if humans == 1
-        else "Ann"
-    )
+    name = (player_name(args.name, "--name") if args.name is not None
+            else "You" if humans == 1 else "Ann")
     choice = TableChoice(
-        variant=v.code,
-        seats=seats,
-        humans=humans,
-        name=name,
-        others=others,
-        bots=_bots(args.bots, seats - humans),
+        variant=v.code, seats=seats, humans=humans,
+        name=name, others=others, bots=_bots(args.bots, seats - humans),
         big_blind=_big_blind(args.variant, args.stakes),
-        stack_bb=_number("stack", args.stack, 1, 10000),
-        house=args.house,
-        pace=args.pace,
-        next_hand=args.next,
-        straddle=args.straddle,
-        house_options=house_options(args.house_option),
-        show_hands=args.show_hands,
-        practice=args.practice,
-    )
+        stack_bb=_number("stack", args.stack, 1, 10000), house=args.house, pace=args.pace,
+        next_hand=args.next, straddle=args.straddle,
+        house_options=house_options(args.house_option), show_hands=args.show_hands,
+        practice=args.practice)
     choice.config()  # ValueError with the lobby's sentence when the game cannot be played
-    return PlayRequest(
-        choice,
-        four_color=args.deck == "four",
-        coach=args.coach,
-        save=not args.no_save,
-        plain=getattr(args, "plain", False),
-    )
+    return PlayRequest(choice, four_color=args.deck == "four", coach=args.coach,
+                       save=not args.no_save,
+                       plain=getattr(args, "plain", False))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -282,15 +211,8 @@ def run(args: argparse.Namespace) -> int:
     from .play import finish
 
     try:  # crash reports and store errors as the lobby's way in has them
-        return finish(
-            PokerApp(
-                request.choice.config(),
-                saves=saves,
-                four_color=request.four_color,
-                coach=request.coach,
-            ),
-            saves,
-        )
+        return finish(PokerApp(request.choice.config(), saves=saves,
+                               four_color=request.four_color, coach=request.coach), saves)
     finally:
         if saves is not None:
             saves.close()
