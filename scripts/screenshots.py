@@ -2,10 +2,10 @@
 NAME,NAME]`` (``--only``: those scenarios alone, e.g. ``--only sit-and-go,sit-and-go-results``).
 
 Each scenario of ``tests/scenarios.py`` (lobby, a table mid-hand, a raise being
-entered, a showdown with a side pot, the hot-seat privacy screen) and one
-table per game family (Omaha, Stud, Draw, Manila, Limit), the HUD and the
-results screen (``tests/scenarios_stats.py``, each with a journal of its own)
-is saved as an SVG at 80x24 and at 120x40.
+entered, a showdown with a side pot, the hot-seat privacy screen, the coach, a sit-and-go
+and its results), one table per game family (Omaha, Stud, Draw, Manila, Limit), the HUD
+and the results screen (``tests/scenarios_stats.py``, each with a journal of its own) is
+saved as an SVG at 80x24 and at 120x40.
 """
 
 from __future__ import annotations

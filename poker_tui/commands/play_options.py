@@ -240,7 +240,7 @@ def run_plain(request: PlayRequest, saves: SavedGames | None) -> int:
         session = saves.new(config) if saves is not None else GameSession(config)
         if saves is not None and saves.problem:
             print(f"Saved games: {saves.problem}", flush=True)
-        asyncio.run(play_plain(session))
+        asyncio.run(play_plain(session, coach=request.coach))
     finally:
         if saves is not None:
             saves.close()
