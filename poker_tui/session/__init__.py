@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     )
     from .facing import AmountCheck, Facing
     from .game import DeckSource, GameSession
+    from .hand_review import review_job
     from .narration import with_hand
     from .replay import Step, hand_steps, saved_steps
     from .saves import SavedGame, SavedGames
@@ -72,6 +73,7 @@ _HOME = {
     "events": ("HIDDEN", "LogKind", "SessionEvent", "WaitKind", *EVENTS),
     "facing": ("AmountCheck", "Facing"),
     "game": ("DeckSource", "GameSession"),
+    "hand_review": ("review_job",),
     "narration": ("with_hand",),
     "replay": ("Step", "hand_steps", "saved_steps"),
     "saves": ("SavedGame", "SavedGames"),
@@ -85,7 +87,7 @@ __all__ = [
     "GameConfig", "GameSession", "LogKind", "Moment", "Pace", "PotState", "SavedGame",
     "SavedGames", "SeatConfig", "SeatState", "SessionEvent", "ShowHands", "Step", "TableState",
     "WaitKind", "config_for", "default_stakes", "hand_steps", "money", "plain", "saved_steps",
-    "spell", "stakes_text", "table_state", "with_hand",
+    "review_job", "spell", "stakes_text", "table_state", "with_hand",
     # a sit-and-go (TableState.tournament)
     "Finish", "TournamentStatus", "ordinal", "tournament_config",
     # the events, one class per kind (EVENTS)
