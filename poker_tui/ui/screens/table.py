@@ -33,6 +33,7 @@ from ..keys import TABLE_KEYS, bindings
 from ..messages import SessionChanged
 from ..review_summary import summarize_hand
 from ..status_line import status_line
+from ..topbar import topbar_text
 from ..widgets.action_bar import ActionBar, BarMode
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.hand_log import HandLog
@@ -41,7 +42,6 @@ from ..widgets.raise_panel import RaisePanel
 from ..widgets.table_view import TableView
 from ..widgets.tournament_bar import TournamentBar
 from .dialogs import BustDialog, ConfirmDialog
-from .lobby import HOUSE_LABELS
 from .privacy import PrivacyScreen
 from .tournament_results import game_over_screen
 
@@ -245,24 +245,10 @@ class TableScreen(Screen[None]):
 
     def _topbar(self) -> None:
         """Hand number, game and stakes, house rules, who has the keys: as much as fits."""
-        state = self.table_state
-        if state is None or not self.is_mounted:
-            return
-        game = [f"Hand #{state.hand_no}", f"{state.variant} {state.stakes}"]
-        changed = len(self.config.house_options)  # options of the profile changed: ? lists them
-        rules = [f"House: {HOUSE_LABELS.get(state.house, state.house)}"
-                 + (f" +{changed}" if changed else "")]
-        keys = [f"{state.name(state.viewer)} at the keys"] if (
-            state.shared and state.viewer is not None) else []
-        width = self.size.width
-        text = ""
-        for parts in (["♠ poker-tui", *game, *rules, *keys], game + rules + keys, game + keys):
-            for sep in ("  │  ", " │ "):
-                text = " " + sep.join(parts)
-                if len(text) <= width:
-                    self.query_one("#topbar", Static).update(text)
-                    return
-        self.query_one("#topbar", Static).update(text)
+        if self.table_state is not None and self.is_mounted:
+            changed = len(self.config.house_options)
+            bar = topbar_text(self.table_state, changed, self.size.width)
+            self.query_one("#topbar", Static).update(bar)
 
     def refresh_view(self) -> None:
         state = self.table_state
