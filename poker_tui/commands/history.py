@@ -37,7 +37,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     history = sub.add_parser(
         "history", help="review, measure and export the games you played",
         description="The saved games, newest first, with each human's net chips and bb/100."
-                    " `history stats` measures each player; `history export ID` writes hand"
+                    " `history stats` measures each player; `history review` grades your"
+                    " decisions (docs/review.md); `history export ID` writes hand"
                     " histories (docs/store.md).")
     history.add_argument("--json", action="store_true", help="print the list as JSON")
     history.set_defaults(func=run_list)
@@ -205,8 +206,8 @@ def run_list(args: argparse.Namespace) -> int:
     console = stdout_console()
     console.print(table)
     console.print("open: `poker-tui --resume` or the lobby resumes it. `poker-tui history stats`"
-                  " measures each player; `poker-tui history export ID --text -` shows a game's"
-                  " hands.", style="dim")
+                  " measures each player; `poker-tui history review ID` grades your decisions;"
+                  " `poker-tui history export ID --text -` shows a game's hands.", style="dim")
     return exit_status
 
 

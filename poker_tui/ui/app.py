@@ -40,7 +40,7 @@ class PokerApp(App[None]):
     def __init__(self, config: GameConfig | None = None, *,
                  bots: dict[int, object] | None = None,
                  deck_for_hand: DeckSource | None = None,
-                 misclick_guard: float = 0.5, four_color: bool = False,
+                 misclick_guard: float = 0.5, four_color: bool = False, coach: bool = False,
                  lobby_bots: list[str] | None = None, saves: SavedGames | None = None,
                  session: GameSession | None = None) -> None:
         super().__init__()
@@ -52,6 +52,7 @@ class PokerApp(App[None]):
         self.deck_for_hand = deck_for_hand
         self.misclick_guard = misclick_guard
         self.four_color = four_color
+        self.coach = coach  # the coach panel at the table (settings, lobby, play --coach)
         self.last_config: GameConfig | None = session.config if session is not None else config
         self._quitting = False
         self._quit_dialog: ConfirmDialog | None = None
@@ -65,6 +66,7 @@ class PokerApp(App[None]):
         theme = str(self.settings.look["theme"])
         self.theme = theme if theme in self.available_themes else "textual-dark"
         self.four_color = self.four_color or bool(self.settings.table["four_colour"])
+        self.coach = self.coach or bool(self.settings.table["coach"])
         if said:
             self.notify(said, title="Settings", severity="warning", timeout=12, markup=False)
         report = apply_user_keymap(self, self.settings.keys)  # keymap.toml: keys moved by id
@@ -93,8 +95,9 @@ class PokerApp(App[None]):
                              four_color=self.four_color)
         if self.settings.table["units"] == "bb":  # settings.toml: amounts in big blinds (B)
             screen.set_reactive(TableScreen.in_bb, True)
+        screen.set_reactive(TableScreen.coach, self.coach)
         # with the coach on, the bots say why they act: on their seats and in the log
-        session.show_reasons(bool(self.settings.table["coach"]))
+        session.show_reasons(self.coach)
         return screen
 
     def _lobby(self, previous: GameConfig | None) -> None:
@@ -120,7 +123,7 @@ class PokerApp(App[None]):
             return
         if self.dealt_choice is not None:  # the last game played: the lobby opens on it
             self._remember(self.settings.with_game(**game_of(self.dealt_choice))
-                           .with_table(four_colour=self.four_color))
+                           .with_table(four_colour=self.four_color, coach=self.coach))
         self.last_config = choice
         self.push_screen(self._table(choice))
 
@@ -153,14 +156,17 @@ class PokerApp(App[None]):
                             markup=False)
             self.theme = str(chosen.look["theme"])
             self.four_color = bool(chosen.table["four_colour"])
+            self.coach = bool(chosen.table["coach"])
             if isinstance(self.screen, LobbyScreen):
                 self.screen.start_from(table_choice(chosen.game), self.four_color)
+                self.screen.query_one("#coach", Choice).value = self.coach
 
         shown = self.settings
         if lobby is not None:  # the settings start from the lobby's fields as they are now
             try:
                 shown = shown.with_game(**game_of(lobby.choice())).with_table(
-                    four_colour=bool(lobby.query_one("#deck", Choice).value))
+                    four_colour=bool(lobby.query_one("#deck", Choice).value),
+                    coach=bool(lobby.query_one("#coach", Choice).value))
             except ValueError:  # a stack that is not a number: the saved game's fields
                 pass
         self.push_screen(SettingsScreen(shown, bots=bots or ["random"],

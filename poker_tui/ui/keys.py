@@ -50,6 +50,9 @@ TABLE_KEYS: tuple[Key, ...] = (
         " over the hands played against you, on their seat", "H", "HUD"),
     Key("big-blinds", "b", "toggle_bb", "Show amounts in chips or in big blinds", "B", "Chips/BB"),
     Key("four-colour", "4", "toggle_four_color", "Four-colour deck on or off", "4", "4-colour"),
+    Key("coach", "o", "toggle_coach", "The coach on or off: your equity against random hands"
+        " and against each opponent's range read from its actions, outs, and what a call or a"
+        " bet needs (docs/odds.md)", "O", "Coach"),
     Key("quit-table", "q", "app.request_quit", "Leave the table and quit (asks first)", "Q",
         "Quit"),
 )
