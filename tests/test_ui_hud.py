@@ -111,3 +111,26 @@ async def test_the_hud_setting_shows_it_from_the_first_hand():
         assert screen is not None and screen.query_one(HudPanel).on
         hud = screen.query_one(TableView).hud
         assert hud is not None and set(hud) == {1, 2} and hud[1].stats is None  # no hand yet
+
+
+async def test_a_journal_that_cannot_be_read_is_one_sentence_and_the_game_goes_on(monkeypatch):
+    from poker_tui.stats.hud import TableHud
+    from poker_tui.store.errors import StoreError
+
+    def damaged(self, journal):  # type: ignore[no-untyped-def]
+        raise StoreError("The saved games at poker.db are damaged.", "poker.db")
+
+    monkeypatch.setattr(TableHud, "numbers", damaged)
+    app = PokerApp(
+        config(NAMES, KINDS, seed=4),
+        bots={1: PolicyBot(calls), 2: PolicyBot(calls)},
+        saves=SavedGames(Journal(default_path())),
+        misclick_guard=0,
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = await waiting_for(pilot, "action")
+        await pilot.press("h")
+        await hud_read(pilot)
+        panel = app.table_screen.query_one(HudPanel)
+        assert str(panel.render()).startswith("The HUD cannot read the saved games: The saved")
+        assert app.is_running and session.waiting_for == "action"
