@@ -87,7 +87,7 @@ class TableScreen(Screen[None]):
             yield HandLog(id="log").data_bind(TableScreen.in_bb, TableScreen.four_color)
         yield RaisePanel(id="raise")
         yield Static("", id="status")
-        yield ActionBar(id="actions").data_bind(TableScreen.in_bb)
+        yield ActionBar(id="actions").data_bind(TableScreen.in_bb, TableScreen.table_state)
 
     def on_mount(self) -> None:
         self._catch_up()
