@@ -154,3 +154,11 @@ def test_play_refuses_a_structure_without_a_tournament_and_an_unknown_one_in_a_s
     assert len(err) == 1 and "Unknown tournament structure 'nosuch'" in err[0]
     assert main(["play", "--tournament", "--variant", "stud7"]) == 2
     assert "has no blinds" in capsys.readouterr().err
+
+
+def test_a_seat_out_of_a_sit_and_go_shows_its_place():
+    from poker_tui.ui.widgets.table_view import _out
+
+    assert _out(_state(STATUS), 4) == "out · 6th"
+    assert _out(_state(STATUS), 2) == "out of chips"  # not placed (yet)
+    assert _out(replace(_state(STATUS), tournament=None), 4) == "out of chips"  # a cash game
