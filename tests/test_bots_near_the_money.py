@@ -70,3 +70,25 @@ def test_the_table_tells_its_bots_the_payouts_of_its_sit_and_go():
             assert getattr(seated, "bot", seated).payouts == (65.0, 35.0)
     finally:
         session.close()
+
+
+def test_the_labs_sit_and_gos_tell_their_bots_the_payouts(monkeypatch):
+    from poker_tui.lab.tournament import TournamentRunner
+    from tests.test_lab_tournament import config
+
+    seated: list[object] = []
+    seat = TournamentRunner._seat
+
+    def spy(self, *args):  # type: ignore[no-untyped-def]
+        out = seat(self, *args)
+        seated.extend(out.bots)
+        return out
+
+    monkeypatch.setattr(TournamentRunner, "_seat", spy)
+    runner = TournamentRunner(config(tournaments=1))
+    try:
+        runner.play_block(0)
+    finally:
+        runner.close()
+    told = [getattr(b, "payouts", None) for b in seated]
+    assert told and all(p == (65.0, 35.0) for p in told)  # pushfold, tag, station, maniac

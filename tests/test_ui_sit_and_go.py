@@ -13,6 +13,7 @@ from poker_tui.tournament.structure import BUNDLED
 from poker_tui.ui.app import PokerApp
 from poker_tui.ui.screens.lobby import LobbyScreen
 from poker_tui.ui.screens.tournament_results import TournamentResults
+from poker_tui.ui.widgets.action_bar import ActionBar
 from poker_tui.ui.widgets.choice import Choice
 from poker_tui.ui.widgets.tournament_bar import TournamentBar, tournament_line
 from tests.scenarios import ScriptBot, sit_and_go, sit_and_go_results, stacked_source
@@ -72,6 +73,9 @@ async def test_out_of_the_sit_and_go_e_skips_the_bots_play_to_the_results():
         assert "once you are out" in str(app.table_screen.query_one("#status").render())
         await all_in(pilot)
         await until(pilot, lambda: bool(session.tournament_status().humans_out), what="your exit")
+        await until(pilot, lambda: caught_up(app), what="the table")
+        hints = [label for _, label, _, _ in app.table_screen.query_one(ActionBar).hints()]
+        assert "Results" in hints and "Sit out" not in hints  # the footer says G; no sitting out
         await pilot.press("g")
         await until(pilot, lambda: isinstance(app.screen, TournamentResults), what="the results")
         status = session.tournament_status()
@@ -150,3 +154,11 @@ def test_play_refuses_a_structure_without_a_tournament_and_an_unknown_one_in_a_s
     assert len(err) == 1 and "Unknown tournament structure 'nosuch'" in err[0]
     assert main(["play", "--tournament", "--variant", "stud7"]) == 2
     assert "has no blinds" in capsys.readouterr().err
+
+
+def test_a_seat_out_of_a_sit_and_go_shows_its_place():
+    from poker_tui.ui.widgets.table_view import _out
+
+    assert _out(_state(STATUS), 4) == "out · 6th"
+    assert _out(_state(STATUS), 2) == "out of chips"  # not placed (yet)
+    assert _out(replace(_state(STATUS), tournament=None), 4) == "out of chips"  # a cash game

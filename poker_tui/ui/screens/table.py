@@ -92,7 +92,7 @@ class TableScreen(Screen[None]):
             TableScreen.table_state, TableScreen.coach, TableScreen.in_bb)
         yield RaisePanel(id="raise")
         yield Static("", id="status")
-        yield ActionBar(id="actions").data_bind(TableScreen.in_bb)
+        yield ActionBar(id="actions").data_bind(TableScreen.in_bb, TableScreen.table_state)
 
     def on_mount(self) -> None:
         self._catch_up()
