@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from poker_tui.cli import main
@@ -40,3 +42,20 @@ def test_the_page_asks_no_other_host_for_its_font():
     page = (TEMPLATES / "app_index.html").read_text()
     assert "googleapis" not in page and "gstatic" not in page
     assert "@font-face" in page and "{{ config.static.url }}fonts/" in page
+
+
+def test_without_the_web_extra_serve_says_how_to_install_it(capsys, monkeypatch):
+    """The refusals above need no extra; a good command without it names the extra to add."""
+    monkeypatch.setitem(sys.modules, "textual_serve", None)  # import fails as if absent
+    monkeypatch.setitem(sys.modules, "textual_serve.server", None)
+    assert main(["serve", "play", "--seats", "3"]) == 2
+    err = capsys.readouterr().err
+    assert "pip install 'poker-tui-room[web]'" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("argv", [["lobby"], ["play", "--seats", "99"]])
+def test_a_bad_table_is_refused_before_the_web_extra_is_looked_for(capsys, monkeypatch, argv):
+    monkeypatch.setitem(sys.modules, "textual_serve", None)
+    monkeypatch.setitem(sys.modules, "textual_serve.server", None)
+    assert main(["serve", *argv]) == 2
+    assert "web extra" not in capsys.readouterr().err

@@ -22,7 +22,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "serve",
         help="play in a browser tab (needs the web extra)",
         description="Serve poker-tui to a web browser: open the printed address, one game per"
-        " tab. Needs `pip install 'poker-tui[web]'`. Binds 127.0.0.1 unless"
+        " tab. Needs `pip install 'poker-tui-room[web]'`. Binds 127.0.0.1 unless"
         " --public is given.",
     )
     serve.add_argument(
@@ -106,15 +106,15 @@ def run(args: argparse.Namespace) -> int:
             " can play and see your saved games.",
             file=sys.stderr,
         )
+    command = app_command(app_words(args.no_save, args.table))  # a bad table: its sentence first
     try:
         from textual_serve.server import Server
     except ImportError:
         raise ValueError(
-            "serving to a browser needs the web extra: pip install 'poker-tui[web]'."
+            "serving to a browser needs the web extra: pip install 'poker-tui-room[web]'."
         ) from None
     from ..web import TEMPLATES
 
-    command = app_command(app_words(args.no_save, args.table))
     server = Server(
         command, host=args.host, port=args.port, title="poker-tui", templates_path=TEMPLATES
     )
