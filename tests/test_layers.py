@@ -96,6 +96,7 @@ SESSION_FACE = {
     "subscribe",
     "unsubscribe",
     "config",
+    "session_id",  # which saved game it is: the replayer opens on it
 }
 """``GameSession``'s public face toward the UI (docs/architecture.md, "The seam")."""
 

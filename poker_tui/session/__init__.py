@@ -27,6 +27,7 @@ if TYPE_CHECKING:
         default_stakes,
         stakes_text,
     )
+    from .decisions import CoachNumbers, DecisionNote, decision_notes
     from .events import (
         HIDDEN,
         ActionTaken,
@@ -52,6 +53,7 @@ if TYPE_CHECKING:
     from .game import DeckSource, GameSession
     from .narration import with_hand
     from .replay import Step, hand_steps, saved_steps
+    from .saved_hands import GameEntry, HandEntry, HandFilter, HandReplay, SavedHands, since
     from .saves import SavedGame, SavedGames
     from .state import CardView, PotState, SeatState, TableState
     from .view import Display, Moment, table_state
@@ -70,8 +72,10 @@ _HOME = {
     "events": ("HIDDEN", "LogKind", "SessionEvent", "WaitKind", *EVENTS),
     "facing": ("AmountCheck", "Facing"),
     "game": ("DeckSource", "GameSession"),
+    "decisions": ("CoachNumbers", "DecisionNote", "decision_notes"),
     "narration": ("with_hand",),
     "replay": ("Step", "hand_steps", "saved_steps"),
+    "saved_hands": ("GameEntry", "HandEntry", "HandFilter", "HandReplay", "SavedHands", "since"),
     "saves": ("SavedGame", "SavedGames"),
     "state": ("CardView", "PotState", "SeatState", "TableState"),
     "view": ("Display", "Moment", "table_state"),
@@ -83,6 +87,9 @@ __all__ = [
     "SavedGames", "SeatConfig", "SeatState", "SessionEvent", "ShowHands", "Step", "TableState",
     "WaitKind", "config_for", "default_stakes", "hand_steps", "money", "plain", "saved_steps",
     "spell", "stakes_text", "table_state", "with_hand",
+    # the replayer's saved hands and what it says beside a decision (saved_hands, decisions)
+    "CoachNumbers", "DecisionNote", "GameEntry", "HandEntry", "HandFilter", "HandReplay",
+    "SavedHands", "decision_notes", "since",
     # the events, one class per kind (EVENTS)
     "ActionTaken", "BotFault", "BotRebought", "BotThinking", "HandFinished", "HandStarting",
     "HumanTurn", "LogLine", "PlayerBusted", "PlayerLeft", "PrivacyNeeded", "SessionOver",

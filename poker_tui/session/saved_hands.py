@@ -110,6 +110,7 @@ class HandReplay:
     said: tuple[tuple[int, LogLine], ...]  # each log line, with the steps taken when said
     decisions: dict[int, int]  # step index of each of the viewer's turns -> its action index
     actions: tuple[tuple[int, str], ...]  # (seat, the action's words) of every action, in order
+    record: records.PlayedHand  # the hand as journaled, for the review
 
     def state(self, i: int) -> TableState:
         return self.steps[i].states[self.viewer]
@@ -260,4 +261,6 @@ def _stepped(
         if steps[step].seat == viewer and viewer is not None
     }
     words = tuple((order[p], str(a)) for p, a in hand.actions)
-    return HandReplay(game, entry, config, viewer, tuple(steps), tuple(said), decisions, words)
+    return HandReplay(
+        game, entry, config, viewer, tuple(steps), tuple(said), decisions, words, played
+    )

@@ -203,6 +203,26 @@ class PokerApp(App[None]):
         variant = get_variant(config.variant) if config else None
         self.push_screen(HelpScreen(house, variant))
 
+    def action_replayer(self) -> None:
+        """The replayer's list of saved games and hands (^Y; H at the table). From a table it
+        opens on that game, drawn for the player at the keys (in hot seat: fixed to them)."""
+        from .screens.replay import ReplayScreen
+        from .screens.replay_browser import ReplayBrowser
+
+        if any(isinstance(s, (ReplayBrowser, ReplayScreen)) for s in self.screen_stack):
+            return
+        from ..session import SavedHands
+
+        source = SavedHands(self.saves.path if self.saves is not None else None)
+        table = self.table_screen
+        state = table.table_state if table is not None else None
+        if table is None or state is None:
+            self.push_screen(ReplayBrowser(source, four_color=self.four_color))
+            return
+        viewer = state.viewer if state.shared else state.hero
+        self.push_screen(ReplayBrowser(source, session_id=table.session.session_id,
+                                       viewer=viewer, locked=True, four_color=self.four_color))
+
     def action_request_quit(self) -> None:
         if self._quitting:
             dialog = self._quit_dialog
@@ -284,6 +304,8 @@ class PokerApp(App[None]):
         yield SystemCommand("New game", "Leave this table and set up a new game",
                             self.action_new_game)
         yield SystemCommand("Help", "The keys and the house rules in force", self.action_help)
+        yield SystemCommand("Replay saved hands", "Browse saved games and hands, step through"
+                            " one with your decisions reviewed", self.action_replayer)
         if isinstance(screen, LobbyScreen):
             yield SystemCommand("House options", "Change the chosen house profile's options one"
                                 " by one", screen.action_house_options)

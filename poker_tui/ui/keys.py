@@ -29,6 +29,8 @@ APP_KEYS: tuple[Key, ...] = (
         "^Q", "Quit", priority=True),
     Key("palette", "ctrl+p", "app.command_palette", "Command palette: new game, help, quit",
         "^P", "Menu"),
+    Key("replayer", "ctrl+y", "app.replayer", "Replay saved hands: browse games and hands, step"
+        " through one, your decisions reviewed", "^Y", "Replay", priority=True),
 )
 
 TABLE_KEYS: tuple[Key, ...] = (
@@ -46,9 +48,36 @@ TABLE_KEYS: tuple[Key, ...] = (
     Key("log", "l", "toggle_log", "Show or hide the hand log", "L", "Log"),
     Key("big-blinds", "b", "toggle_bb", "Show amounts in chips or in big blinds", "B", "Chips/BB"),
     Key("four-colour", "4", "toggle_four_color", "Four-colour deck on or off", "4", "4-colour"),
+    Key("replay-hands", "h", "app.replayer", "Replay this game's finished hands, your decisions"
+        " reviewed", "H", "Replay"),
     Key("quit-table", "q", "app.request_quit", "Leave the table and quit (asks first)", "Q",
         "Quit"),
 )
+
+REPLAY_KEYS: tuple[Key, ...] = (
+    Key("replay-step", "right,space", "step(1)", "The next step of the hand (an action, a card)",
+        "→", "Step"),
+    Key("replay-step-back", "left", "step(-1)", "The step before", "←", "Back"),
+    Key("replay-street", "down", "street(1)", "The next street (flop, turn, river; the next"
+        " card in stud, the draw)", "↓", "Street"),
+    Key("replay-street-back", "up", "street(-1)", "The street before (its first step)", "↑",
+        "Street back"),
+    Key("replay-showdown", "s,end", "showdown", "Jump to the showdown (or the hand's end)", "S",
+        "Showdown"),
+    Key("replay-start", "home", "start", "Back to the deal", "Home", "Deal"),
+    Key("replay-next-hand", "n,right_square_bracket", "hand(1)", "The next hand in the list",
+        "N", "Next hand"),
+    Key("replay-previous-hand", "p,left_square_bracket", "hand(-1)", "The hand before in the"
+        " list", "P", "Prev hand"),
+    Key("replay-viewer", "v", "viewer", "Hot seat: whose eyes the replay uses (each player sees"
+        " only their own hidden cards)", "V", "Viewer"),
+    Key("replay-bb", "b", "toggle_bb", "Show amounts in chips or in big blinds", "B",
+        "Chips/BB"),
+    Key("replay-log", "l", "toggle_log", "Show or hide the hand log", "L", "Log"),
+    Key("replay-close", "escape,q", "close", "Back to the list of hands (Esc again: back where"
+        " you were)", "Esc", "Back"),
+)
+"""The replayer's keys (``ui/screens/replay.py``): every move through a saved hand."""
 
 AMOUNT_KEYS: tuple[Key, ...] = (
     Key("amount-digits", "0-9", "", "Type the amount (a round total: raise to), in the unit the"
@@ -95,6 +124,7 @@ PRESETS: dict[str, Preset] = {
 GROUPS: tuple[tuple[str, tuple[Key, ...]], ...] = (
     ("At the table", TABLE_KEYS),
     ("Bet or raise amount", AMOUNT_KEYS),
+    ("Replaying a hand", REPLAY_KEYS),
     ("Anywhere", APP_KEYS),
 )
 
