@@ -50,8 +50,17 @@ class ReplayScreen(Screen[None]):
     in_bb: reactive[bool] = reactive(False)
     four_color: reactive[bool] = reactive(False)
 
-    def __init__(self, source: SavedHands, game: GameEntry, hands: list[HandEntry], index: int,
-                 viewer: int | None, *, locked: bool = False, four_color: bool = False) -> None:
+    def __init__(
+        self,
+        source: SavedHands,
+        game: GameEntry,
+        hands: list[HandEntry],
+        index: int,
+        viewer: int | None,
+        *,
+        locked: bool = False,
+        four_color: bool = False,
+    ) -> None:
         super().__init__()
         self.source = source
         self.game = game
@@ -68,7 +77,8 @@ class ReplayScreen(Screen[None]):
         yield Static("", id="topbar")
         with Horizontal(id="main"):
             yield TableView(id="table").data_bind(
-                ReplayScreen.table_state, ReplayScreen.in_bb, ReplayScreen.four_color)
+                ReplayScreen.table_state, ReplayScreen.in_bb, ReplayScreen.four_color
+            )
             with Vertical(id="replay-side"):
                 yield Static("", id="decisions")
                 yield HandLog(id="log").data_bind(ReplayScreen.in_bb, ReplayScreen.four_color)
@@ -175,8 +185,11 @@ class ReplayScreen(Screen[None]):
         if replay is None:
             return
         name = "nobody" if self.viewer is None else replay.state(0).name(self.viewer)
-        parts = [f"Replay · {self.game.title}", f"Hand #{replay.hand.hand_no}"
-                 f" ({self.index + 1} of {len(self.hands)})", f"seen by {name}"]
+        parts = [
+            f"Replay · {self.game.title}",
+            f"Hand #{replay.hand.hand_no} ({self.index + 1} of {len(self.hands)})",
+            f"seen by {name}",
+        ]
         text = " " + "  │  ".join(parts)
         if len(text) > self.size.width:
             text = " " + " │ ".join(parts[1:])
@@ -184,9 +197,12 @@ class ReplayScreen(Screen[None]):
 
     def _keys_text(self) -> str:
         app = self.app
-        keys = [("replay-step-back", "replay-step", "step"), ("replay-street-back",
-                "replay-street", "street"), ("replay-showdown", "", "showdown"),
-                ("replay-previous-hand", "replay-next-hand", "hand")]
+        keys = [
+            ("replay-step-back", "replay-step", "step"),
+            ("replay-street-back", "replay-street", "street"),
+            ("replay-showdown", "", "showdown"),
+            ("replay-previous-hand", "replay-next-hand", "hand"),
+        ]
         if self.game.shared and not self.locked:
             keys.append(("replay-viewer", "", "viewer"))
         keys.append(("replay-close", "", "back"))
@@ -227,8 +243,12 @@ class ReplayScreen(Screen[None]):
     def action_hand(self, delta: int) -> None:
         index = self.index + delta
         if not 0 <= index < len(self.hands):
-            self.notify("That was the last hand in the list." if delta > 0
-                        else "That was the first hand in the list.", timeout=3)
+            self.notify(
+                "That was the last hand in the list."
+                if delta > 0
+                else "That was the first hand in the list.",
+                timeout=3,
+            )
             return
         self.index = index
         self.load()
@@ -240,8 +260,11 @@ class ReplayScreen(Screen[None]):
             self.notify("This replay is drawn for the player at the keys.", timeout=3)
             return
         seats = [seat for seat, _ in self.game.humans]
-        chosen = seats[(seats.index(self.viewer) + 1) % len(seats)] if (
-            self.viewer in seats) else seats[0]
+        chosen = (
+            seats[(seats.index(self.viewer) + 1) % len(seats)]
+            if (self.viewer in seats)
+            else seats[0]
+        )
         name = dict(self.game.humans)[chosen]
         step = self.step_no
 

@@ -30,8 +30,13 @@ from .replay import ReplayScreen
 SINCE = [("any date", None), ("today", 0), ("last 7 days", 7), ("last 30 days", 30)]
 RESULT = [("any result", "any"), ("won", "won"), ("lost", "lost")]
 SHOWDOWN = [("either", None), ("showdown", True), ("no showdown", False)]
-POT = [("any pot", 0.0), ("10 bb or more", 10.0), ("25 bb or more", 25.0),
-       ("50 bb or more", 50.0), ("100 bb or more", 100.0)]
+POT = [
+    ("any pot", 0.0),
+    ("10 bb or more", 10.0),
+    ("25 bb or more", 25.0),
+    ("50 bb or more", 50.0),
+    ("100 bb or more", 100.0),
+]
 
 
 class ReplayBrowser(Screen[None]):
@@ -41,9 +46,15 @@ class ReplayBrowser(Screen[None]):
     CSS_PATH = "replay_browser.tcss"
     BINDINGS = [Binding("escape", "close", "Back", id="replay-list-close")]
 
-    def __init__(self, source: SavedHands, *, session_id: int | None = None,
-                 viewer: int | None = None, locked: bool = False,
-                 four_color: bool = False) -> None:
+    def __init__(
+        self,
+        source: SavedHands,
+        *,
+        session_id: int | None = None,
+        viewer: int | None = None,
+        locked: bool = False,
+        four_color: bool = False,
+    ) -> None:
         super().__init__()
         self.source = source
         self.wanted_game = session_id
@@ -59,15 +70,14 @@ class ReplayBrowser(Screen[None]):
         yield Static("Replay saved hands", id="replay-title")
         with Horizontal(id="replay-filters"):
             with Vertical():
-                yield Choice([("all games", None)], None, id="filter-game", label="Game",
-                             label_width=8)
+                yield Choice(
+                    [("all games", None)], None, id="filter-game", label="Game", label_width=8
+                )
                 yield Choice(SINCE, None, id="filter-since", label="Date", label_width=8)
-                yield Choice([("—", None)], None, id="filter-viewer", label="Eyes",
-                             label_width=8)
+                yield Choice([("—", None)], None, id="filter-viewer", label="Eyes", label_width=8)
             with Vertical():
                 yield Choice(RESULT, "any", id="filter-result", label="Result", label_width=10)
-                yield Choice(SHOWDOWN, None, id="filter-showdown", label="Showdown",
-                             label_width=10)
+                yield Choice(SHOWDOWN, None, id="filter-showdown", label="Showdown", label_width=10)
                 yield Choice(POT, 0.0, id="filter-pot", label="Pot", label_width=10)
         with Horizontal(id="replay-lists"):
             yield OptionList(id="replay-games")
@@ -80,14 +90,17 @@ class ReplayBrowser(Screen[None]):
         everything = self.source.games()
         variants = sorted({g.variant for g in everything})
         self.query_one("#filter-game", Choice).set_options(
-            [("all games", None)] + [(get_variant(v).name, v) for v in variants])
+            [("all games", None)] + [(get_variant(v).name, v) for v in variants]
+        )
         self.query_one("#replay-hint", Static).update(self._hint())
         self.list_games()
         self.query_one("#replay-games" if self.games else "#filter-game").focus()
 
     def _hint(self) -> str:
-        return (f" [b]Tab[/b] moves · [b]←/→[/b] changes a filter · [b]Enter[/b] replays the"
-                f" hand · [b]Esc[/b] back · [b]{shown('help', self.app)}[/b] the replay's keys")
+        return (
+            f" [b]Tab[/b] moves · [b]←/→[/b] changes a filter · [b]Enter[/b] replays the"
+            f" hand · [b]Esc[/b] back · [b]{shown('help', self.app)}[/b] the replay's keys"
+        )
 
     # --------------------------------------------------------------- games
     def list_games(self) -> None:
@@ -101,7 +114,8 @@ class ReplayBrowser(Screen[None]):
             self.game = None
             self._show_hands([])
             self.query_one("#replay-title", Static).update(
-                "Replay saved hands · no saved game with a finished hand matches")
+                "Replay saved hands · no saved game with a finished hand matches"
+            )
             return
         at = next((i for i, g in enumerate(self.games) if g.session_id == self.wanted_game), 0)
         games.highlighted = at
@@ -118,8 +132,11 @@ class ReplayBrowser(Screen[None]):
         self.wanted_game = game.session_id
         viewer = self.query_one("#filter-viewer", Choice)
         if self.locked:
-            name = "nobody" if self.fixed_viewer is None else dict(game.humans).get(
-                self.fixed_viewer, "nobody")
+            name = (
+                "nobody"
+                if self.fixed_viewer is None
+                else dict(game.humans).get(self.fixed_viewer, "nobody")
+            )
             options: list[tuple[str, Any]] = [(f"{name} (at the keys)", self.fixed_viewer)]
         else:
             options = [(name, seat) for seat, name in game.humans]
@@ -145,9 +162,11 @@ class ReplayBrowser(Screen[None]):
         return value
 
     def hand_filter(self) -> HandFilter:
-        return HandFilter(self.query_one("#filter-result", Choice).value,
-                          self.query_one("#filter-showdown", Choice).value,
-                          self.query_one("#filter-pot", Choice).value)
+        return HandFilter(
+            self.query_one("#filter-result", Choice).value,
+            self.query_one("#filter-showdown", Choice).value,
+            self.query_one("#filter-pot", Choice).value,
+        )
 
     def refilter(self) -> None:
         keep = self.hand_filter()
@@ -160,9 +179,15 @@ class ReplayBrowser(Screen[None]):
         for h in reversed(hands):  # the newest first
             net = h.result(self.viewer)
             result = "—" if net is None else f"{net:+,}" if net else "0"
-            table.add_row(f"#{h.hand_no}", h.started[11:16], chips(h.pot),
-                          result, "yes" if h.showdown else "—", ", ".join(h.winners) or "—",
-                          key=str(h.hand_no))
+            table.add_row(
+                f"#{h.hand_no}",
+                h.started[11:16],
+                chips(h.pot),
+                result,
+                "yes" if h.showdown else "—",
+                ", ".join(h.winners) or "—",
+                key=str(h.hand_no),
+            )
 
     @on(Choice.Changed)
     def _filter_changed(self, event: Choice.Changed) -> None:
@@ -181,9 +206,17 @@ class ReplayBrowser(Screen[None]):
         if self.game is None:
             return
         index = next(i for i, h in enumerate(self.hands) if h.hand_no == hand_no)
-        self.app.push_screen(ReplayScreen(self.source, self.game, self.hands, index, self.viewer,
-                                          locked=self.locked or not self.game.shared,
-                                          four_color=self.four_color))
+        self.app.push_screen(
+            ReplayScreen(
+                self.source,
+                self.game,
+                self.hands,
+                index,
+                self.viewer,
+                locked=self.locked or not self.game.shared,
+                four_color=self.four_color,
+            )
+        )
 
     def action_close(self) -> None:
         self.dismiss(None)
