@@ -6,8 +6,9 @@ is the lobby's. A hand is listed with the facts a filter asks (its date, its
 pot, whether it reached a showdown, each seat's result) and is stepped through
 ``replay.hand_steps``, so every frame is the ``TableState`` the live table drew
 for the one viewer asked: in a hot-seat game a player sees only their own hidden
-cards and, after the hand, what was shown (docs/architecture.md, "The view
-function"). Only settled hands are listed (a voided hand has no result, 002 §1.51).
+cards and, after the hand, what was shown
+(docs/architecture.md, "The view function").
+Only settled hands are listed (a voided hand has no result, 002 §1.51).
 """
 
 from __future__ import annotations

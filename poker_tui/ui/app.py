@@ -304,14 +304,14 @@ class PokerApp(App[None]):
         yield SystemCommand("New game", "Leave this table and set up a new game",
                             self.action_new_game)
         yield SystemCommand("Help", "The keys and the house rules in force", self.action_help)
-        yield SystemCommand("Replay saved hands", "Browse saved games and hands, step through"
-                            " one with your decisions reviewed", self.action_replayer)
         if isinstance(screen, LobbyScreen):
             yield SystemCommand("House options", "Change the chosen house profile's options one"
                                 " by one", screen.action_house_options)
         yield SystemCommand("Quit", "Leave poker-tui (asks first)", self.action_request_quit)
         yield SystemCommand("Settings", "What the lobby opens on, the deck, the theme; saved"
                             " to settings.toml", self.action_settings)
+        yield SystemCommand("Replay saved hands", "Browse saved games and hands, step through"
+                            " one with your decisions reviewed", self.action_replayer)
         for command in super().get_system_commands(screen):
             if command.title not in ("Quit", "Keys"):
                 yield command

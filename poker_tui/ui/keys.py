@@ -62,9 +62,10 @@ REPLAY_KEYS: tuple[Key, ...] = (
         " card in stud, the draw)", "↓", "Street"),
     Key("replay-street-back", "up", "street(-1)", "The street before (its first step)", "↑",
         "Street back"),
-    Key("replay-showdown", "s,end", "showdown", "Jump to the showdown (or the hand's end)", "S",
+    Key("replay-showdown", "s", "showdown", "Jump to the showdown (or the hand's end)", "S",
         "Showdown"),
     Key("replay-start", "home", "start", "Back to the deal", "Home", "Deal"),
+    Key("replay-end", "end", "finish", "The hand's last step: who won what", "End", "End"),
     Key("replay-next-hand", "n,right_square_bracket", "hand(1)", "The next hand in the list",
         "N", "Next hand"),
     Key("replay-previous-hand", "p,left_square_bracket", "hand(-1)", "The hand before in the"

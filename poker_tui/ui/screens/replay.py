@@ -240,6 +240,9 @@ class ReplayScreen(Screen[None]):
     def action_start(self) -> None:
         self.show(0)
 
+    def action_finish(self) -> None:
+        self.show(self.steps - 1)
+
     def action_hand(self, delta: int) -> None:
         index = self.index + delta
         if not 0 <= index < len(self.hands):
