@@ -105,11 +105,18 @@ def test_a_csv_whose_disk_fills_during_the_match_stops_it_with_one_sentence(
 
 
 def test_a_reader_that_goes_away_ends_history_quietly_as_unix_tools_do(tmp_path):
-    """``poker-tui history --json | head -1``: the pipe closes before the output is written;
-    nothing on stderr, the status a shell gives a tool that met SIGPIPE (141)."""
+    """``poker-tui history | head -1``: the pipe closes before the output is written;
+    nothing on stderr, the status a shell gives a tool that met SIGPIPE (141), whether the
+    command prints with ``print`` or through a Rich table (whose own answer is exit 1)."""
     shutil.copyfile(FIXTURE, tmp_path / "poker.db")
     env = dict(os.environ, POKER_TUI_DATA=str(tmp_path), PYTHONPATH=str(ROOT))
-    for argv in (["history", "--json"], ["history", "export", "1", "--text", "-"]):
+    for argv in (
+        ["history"],
+        ["history", "stats"],
+        ["history", "--json"],
+        ["history", "export", "1", "--text", "-"],
+        ["icm", "--stacks", "100,50", "--payouts", "70,30"],
+    ):
         proc = subprocess.Popen(
             [sys.executable, "-m", "poker_tui", *argv],
             stdout=subprocess.PIPE,

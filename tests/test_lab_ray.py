@@ -6,7 +6,9 @@ Two kinds of proof:
   match gives byte-identical JSON, CSV and PHH files to ``--jobs 1``, and the
   Ray we start listens on 127.0.0.1 only; the command in a terminal stops on
   Ctrl-C with the results so far and no Ray process left; a worker that dies
-  in a task is retried, reported, and changes no result;
+  in a task is retried, reported, and changes no result; a node that dies under
+  Ray's driver (a spawned child) leaves the blocks before it reported; an
+  address nobody answers at, or that answers and is no Ray, is one sentence;
 - against a stand-in for the ``ray`` module that runs tasks in this process
   and fails them on cue: a failed task is retried and reported, a block that
   keeps failing stops the match with a sentence (never a gap), and Ctrl-C
@@ -15,6 +17,7 @@ Two kinds of proof:
 
 from __future__ import annotations
 
+import contextlib
 import filecmp
 import json
 import os
@@ -24,6 +27,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from types import SimpleNamespace
 
 import pytest
@@ -55,7 +59,11 @@ def local_ray():  # its tests share one xdist worker (--dist loadgroup), so one 
 
 
 @pytest.mark.xdist_group("ray")
-def test_ray_gives_the_same_bytes_as_one_job(local_ray, tmp_path, capsys):
+def test_ray_gives_the_same_bytes_as_one_job(local_ray, tmp_path, capsys, monkeypatch):
+    """With Ray's driver in this process, on the module's Ray (starting a second Ray for the
+    spawned child would cost seconds; the child's own results are checked against a local run
+    in test_a_node_that_dies_leaves_the_blocks_finished_before_it_reported)."""
+    monkeypatch.setattr(ray_backend, "ISOLATE", False)
     args = ["sim", "--no-progress", "--bots", "tag,random,station", "--players", "3", "--hands",
             "2100", "--seed", "7", "--json"]
     assert main([*args, "--jobs", "1", "--csv", str(tmp_path / "one.csv"),
@@ -90,34 +98,53 @@ def _ray_processes(session: int) -> dict[int, str]:
     return found
 
 
+LONG_MATCH = [sys.executable, "-m", "poker_tui", "sim", "--backend", "ray", "--jobs", "2",
+              "--players", "2", "--hands", "2000000", "--seed", "1", "--json"]
+
+
+@contextlib.contextmanager
+def _long_match_on_a_terminal(env: dict[str, str]) -> Iterator[tuple[subprocess.Popen, int]]:
+    """``LONG_MATCH`` in its own session, stderr on a terminal; yielded (the process, the
+    terminal) once its progress bar shows the first blocks back; killed if still running."""
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(LONG_MATCH, stdout=subprocess.PIPE, stderr=slave, cwd=ROOT, env=env,
+                            start_new_session=True)
+    os.close(slave)
+    try:
+        shown = read_until(master, rb"sim.*\b[1-9]\d*/2000000", 120)
+        assert re.search(rb"\b[1-9]\d*/2000000", shown), shown.decode(errors="replace")
+        yield proc, master
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+        os.close(master)
+
+
+def _until_it_ends(proc: subprocess.Popen, master: int, seconds: float) -> tuple[str, str]:
+    """What the command prints on stdout and on the terminal until it ends (the terminal kept
+    drained meanwhile)."""
+    said = b""
+    deadline = time.monotonic() + seconds
+    while proc.poll() is None and time.monotonic() < deadline:
+        said += read_until(master, rb"(?!)", 0.2)
+    out = proc.stdout.read().decode() if proc.stdout is not None else ""
+    return out, said.decode(errors="replace")
+
+
 @pytest.mark.xdist_group("ray")
 def test_ctrl_c_on_a_real_local_ray_prints_the_results_so_far_and_leaves_no_ray_behind():
     """``sim --backend ray`` in its own session on a terminal; once its progress bar shows the
     first blocks back, Ctrl-C as a terminal sends it (to the whole process group, Ray's own
     processes included): the results so far, exit 130 within seconds, and no Ray process left."""
     _ray_or_skip()
-    master, slave = pty.openpty()
-    cmd = [sys.executable, "-m", "poker_tui", "sim", "--backend", "ray", "--jobs", "2", "--players",
-           "2", "--hands", "2000000", "--seed", "1", "--json"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=slave, cwd=ROOT, env=ENV,
-                            start_new_session=True)
-    os.close(slave)
-    try:
-        shown = read_until(master, rb"sim.*\b[1-9]\d*/2000000", 120)
-        assert re.search(rb"\b[1-9]\d*/2000000", shown), shown.decode(errors="replace")
+    with _long_match_on_a_terminal(ENV) as (proc, master):
         ray_procs = _ray_processes(proc.pid)
         assert any(name in ("gcs_server", "raylet") for name in ray_procs.values()), ray_procs
         t0 = time.monotonic()
         os.killpg(proc.pid, signal.SIGINT)
-        while proc.poll() is None and time.monotonic() - t0 < 60:
-            read_until(master, rb"(?!)", 0.2)  # keep the terminal drained while it stops
+        out, _ = _until_it_ends(proc, master, 60)
         seconds = time.monotonic() - t0
-        out = proc.stdout.read().decode() if proc.stdout is not None else ""
         assert proc.wait(1) == 130
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-        os.close(master)
     assert seconds < 15
     data = json.loads(out)
     assert data["complete"] is False and 0 < data["hands"] < 2_000_000
@@ -203,13 +230,20 @@ class FakeRay:
         self.cancelled.append(ref.block)
 
 
+def _stand_in(monkeypatch, fake: FakeRay) -> None:
+    """The backend drives ``fake`` in this process (a stand-in cannot cross into the
+    spawned child that holds Ray's driver for real)."""
+    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
+    monkeypatch.setattr(ray_backend, "ISOLATE", False)
+
+
 def _config(hands: int = 3000) -> MatchConfig:
     return MatchConfig(players=2, bots=("random", "station"), hands=hands, seed=3)
 
 
 def test_a_failed_task_is_retried_and_reported(monkeypatch):
     fake = FakeRay({1: 2})
-    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
+    _stand_in(monkeypatch, fake)
     notes: list[str] = []
     results = []
     outcome = ray_backend.play_blocks_on_ray(_config(), 2, StopFlag(), False, results.append,
@@ -218,20 +252,20 @@ def test_a_failed_task_is_retried_and_reported(monkeypatch):
     assert len(notes) == 2 and all("block 1 failed" in n and "trying again" in n for n in notes)
     assert fake.init_kwargs["include_dashboard"] is False and fake.shut
     local = run_match(_config(), jobs=1).to_json()
-    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: FakeRay({0: 1, 2: 2}))
+    _stand_in(monkeypatch, FakeRay({0: 1, 2: 2}))
     assert run_match(_config(), jobs=2, backend="ray").to_json() == local
 
 
 def test_a_block_that_keeps_failing_stops_the_match_with_a_sentence(monkeypatch, capsys):
     fake = FakeRay({1: ray_backend.RETRIES + 1})
-    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
+    _stand_in(monkeypatch, fake)
     results = []
     outcome = ray_backend.play_blocks_on_ray(_config(), 2, StopFlag(), False, results.append,
                                              note=lambda text: None)
     assert outcome.failure.startswith("block 1 failed on Ray 3 times (last: RuntimeError: worker died")
     assert [r.block for r in results] == [0]  # nothing after the gap is counted
     assert 2 in fake.cancelled and fake.shut
-    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: FakeRay({1: 9}))
+    _stand_in(monkeypatch, FakeRay({1: 9}))
     code = main(["sim", "--no-progress", "--players", "2", "--bots", "random,station", "--hands",
                  "3000", "--seed", "3", "--backend", "ray", "--json"])
     out, err = capsys.readouterr()
@@ -242,7 +276,7 @@ def test_a_block_that_keeps_failing_stops_the_match_with_a_sentence(monkeypatch,
 def test_ctrl_c_cancels_the_tasks_in_flight_and_keeps_the_blocks_so_far(monkeypatch):
     stop = StopFlag()
     fake = FakeRay({}, stop_after=2, stop=stop)
-    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
+    _stand_in(monkeypatch, fake)
     results = []
     ray_backend.play_blocks_on_ray(_config(6000), 2, stop, False, results.append)
     assert [r.block for r in results] == [0, 1]
@@ -262,7 +296,7 @@ def test_a_failure_heard_after_ctrl_c_is_a_stop_not_a_failure(monkeypatch):
         return real_get(ref)
 
     fake.get = get
-    monkeypatch.setattr(ray_backend, "ray_or_refusal", lambda local=True: fake)
+    _stand_in(monkeypatch, fake)
     results = []
     outcome = ray_backend.play_blocks_on_ray(_config(), 2, stop, False, results.append,
                                              note=lambda text: None)
@@ -300,3 +334,68 @@ def test_without_ray_the_backend_is_refused_in_one_sentence(monkeypatch, capsys)
 def test_an_address_without_the_ray_backend_is_refused(capsys):
     code = main(["sim", "--no-progress", "--hands", "10", "--address", "10.0.0.1:6379"])
     assert code == 2 and "--backend ray" in capsys.readouterr().err
+
+
+@pytest.mark.xdist_group("ray")
+def test_a_node_that_dies_leaves_the_blocks_finished_before_it_reported():
+    """The node under Ray's driver dies (its raylet killed, as a crash or OOM would): Ray ends
+    its driver's process, which is a spawned child, so the blocks taken before are reported,
+    JSON on stdout (``"complete": false``), one sentence, exit status 1; those blocks, sent
+    back from the child, are the numbers a local run of as many hands gives.
+    Why over 10 s: a real Ray starts (seconds on this machine); its health checks are made
+    quick here (Ray's ``RAY_health_check_*`` settings) so the dead node is noticed at once."""
+    _ray_or_skip()
+    quick = {"RAY_health_check_initial_delay_ms": "0", "RAY_health_check_period_ms": "500",
+             "RAY_health_check_timeout_ms": "500", "RAY_health_check_failure_threshold": "2"}
+    with _long_match_on_a_terminal(dict(ENV, **quick)) as (proc, master):
+        raylets = [pid for pid, name in _ray_processes(proc.pid).items() if name == "raylet"]
+        assert raylets, _ray_processes(proc.pid)
+        os.kill(raylets[0], signal.SIGKILL)
+        out, said = _until_it_ends(proc, master, 120)
+        assert proc.wait(1) == 1
+    data = json.loads(out)
+    assert data["complete"] is False and data["hands"] >= 1000 and data["hands"] % 1000 == 0
+    assert "Ray's driver ended (exit code 1) after" in said and "Ray lost its node" in said
+    assert "Ray lost its node" in (data["stopped_by"] or "")
+    code, local, _, _ = run_json("sim", "--no-progress", "--jobs", "1", "--players", "2",
+                                 "--hands", str(data["hands"]), "--seed", "1", "--json")
+    assert code == 0 and local is not None and data["bots"] == local["bots"]
+
+
+def test_an_address_nobody_answers_at_is_one_sentence_in_seconds(capsys):
+    import socket
+
+    with socket.socket() as s:  # a port that was free a moment ago: refused at once
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    t0 = time.monotonic()
+    code = main(["sim", "--no-progress", "--hands", "10", "--backend", "ray", "--address",
+                 f"127.0.0.1:{port}"])
+    err = capsys.readouterr().err
+    assert code == 2 and time.monotonic() - t0 < 15
+    assert f"cannot reach the Ray cluster at --address 127.0.0.1:{port}" in err
+    assert err.count("\n") == 1
+    assert main(["sim", "--backend", "ray", "--address", "head-without-port"]) == 2
+    assert "is not HOST:PORT" in capsys.readouterr().err
+
+
+@pytest.mark.xdist_group("ray")
+def test_an_address_that_answers_but_is_no_ray_is_given_up_with_a_sentence(monkeypatch, capsys):
+    """A port that takes the connection and never speaks Ray: ``ray.init`` would wait for
+    minutes; the driver's child is given up after ``JOIN_SECONDS`` with one sentence."""
+    _ray_or_skip()
+    import socket
+
+    from poker_tui.lab.backends import ray_child
+
+    monkeypatch.setattr(ray_child, "JOIN_SECONDS", 3)
+    with socket.socket() as head:
+        head.bind(("127.0.0.1", 0))
+        head.listen(16)
+        port = head.getsockname()[1]
+        t0 = time.monotonic()
+        code = main(["sim", "--no-progress", "--players", "2", "--bots", "random", "--hands",
+                     "10", "--backend", "ray", "--address", f"127.0.0.1:{port}"])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and time.monotonic() - t0 < 30
+    assert f"Ray did not start or answer within 3 s at --address 127.0.0.1:{port}" in err

@@ -88,6 +88,7 @@ SESSION_FACE = {
     "show_hand",
     "sit_out",
     "come_back",
+    "show_reasons",
     "quit",
     "close",
     "run",
@@ -96,7 +97,7 @@ SESSION_FACE = {
     "subscribe",
     "unsubscribe",
     "config",
-    "session_id",  # which saved game it is: the replayer opens on it
+    "session_id",  # the game's number in the journal: its saved hands, for the session summary
 }
 """``GameSession``'s public face toward the UI (docs/architecture.md, "The seam")."""
 

@@ -29,7 +29,7 @@ async def test_every_game_family_is_stepped_from_the_journal_alone(variant):
     journal = Journal.reader(default_path())
     assert journal is not None
     try:
-        every = list(saved_steps(journal, sid, [0]))
+        every = list(saved_steps(journal, sid, [0], reasons=True))
     finally:
         journal.close()
     for hand in hands:

@@ -108,12 +108,15 @@ def test_looser_thresholds_change_the_verdict_not_the_cost():
     assert lenient.ev_lost_bb == strict.ev_lost_bb and lenient.verdict == "best"
 
 
-def test_a_review_of_a_saved_game_reads_the_journal_and_totals_add_up(tmp_path: Path):
-    journal = Journal(tmp_path / "j.sqlite")
+SCRIPTS = [(["AsAh", "7c2d"], [R(200), C]), (["QsQc", "AdKd"], [R(6), R(20), R(200), F])]
+"""Two hands of Ada (seat 1, a bot) against You (seat 2): a blunder, then a raise and a fold."""
+
+
+def save_game(journal: Journal, scripts: list[tuple[list[str], list[Action]]] = SCRIPTS) -> int:
+    """The scripted hands journaled as the table journals them: the game's id."""
     sid = journal.open_session(
-        HEADS_UP, [SeatRecord(0, "Ada", "rock", 200), SeatRecord(1, "You", "human", 200)]
+        HEADS_UP, [SeatRecord(0, "Ada", "bot:rock", 200), SeatRecord(1, "You", "human", 200)]
     )
-    scripts = [(["AsAh", "7c2d"], [R(200), C]), (["QsQc", "AdKd"], [R(6), R(20), R(200), F])]
     for number, (holes, actions) in enumerate(scripts, 1):
         hand = make_hand([200, 200], button=0, holes=holes, board="KdQs9h4c3s")
         hid = journal.begin_hand(sid, number, hand.start, [0, 1])
@@ -122,6 +125,12 @@ def test_a_review_of_a_saved_game_reads_the_journal_and_totals_add_up(tmp_path: 
             hand.apply(action)
             journal.record_action(hid, seq, player, action)
         journal.end_hand(hid, hand)
+    return sid
+
+
+def test_a_review_of_a_saved_game_reads_the_journal_and_totals_add_up(tmp_path: Path):
+    journal = Journal(tmp_path / "j.sqlite")
+    sid = save_game(journal)
     reviews = review_game(journal, sid)
     assert [(r.hand_no, r.seat, r.action) for r in reviews] == [
         (1, 1, "call 198"),

@@ -96,7 +96,7 @@ async def test_the_list_is_filtered_from_the_keyboard():
         assert [h.hand_no for h in browser.hands] == [1]
 
 
-async def test_at_the_table_h_opens_this_games_hands_for_the_player_at_the_keys():
+async def test_at_the_table_y_opens_this_games_hands_for_the_player_at_the_keys():
     saves = SavedGames(Journal(default_path()))
     app = PokerApp(config(["You", "Ada"], seed=3), saves=saves, misclick_guard=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -107,7 +107,7 @@ async def test_at_the_table_h_opens_this_games_hands_for_the_player_at_the_keys(
             if session.waiting_for == "next":
                 break
             await keys(pilot, "c")
-        await keys(pilot, "h")
+        await keys(pilot, "y")
         await until(pilot, lambda: isinstance(app.screen, ReplayBrowser) and app.screen.hands)
         browser = app.screen
         assert browser.game.session_id == session.session_id and browser.locked

@@ -101,8 +101,9 @@ def run(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    from rich.console import Console
     from rich.table import Table
+
+    from ..console import stdout_console
 
     table = Table(title=f"ICM: {result.method}", title_justify="left")
     table.add_column("player", justify="right")
@@ -119,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
             f"{e:,.2f}{err}",
             f"{100 * e / pool:.1f}%" if pool else "-",
         )
-    Console(highlight=False).print(table)
+    stdout_console(highlight=False).print(table)
     if not result.exact:
         print("± is a 95% interval (1.96 standard errors) of the sampled answer.")
     return 0

@@ -9,6 +9,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
+from ..console import stdout_console
 from ..names import printable
 
 if TYPE_CHECKING:
@@ -156,4 +157,4 @@ def render(result: MatchResult) -> Group:
 
 
 def print_report(result: MatchResult, console: Console | None = None) -> None:
-    (console or Console()).print(render(result))
+    (console or stdout_console()).print(render(result))

@@ -161,8 +161,9 @@ def run_tournament_match(
 
 
 def print_tournament_report(match: TournamentMatch) -> None:
-    from rich.console import Console
     from rich.table import Table
+
+    from ..console import stdout_console
 
     cfg = match.config
     t = match.totals
@@ -202,7 +203,7 @@ def print_tournament_report(match: TournamentMatch) -> None:
             f"{100 * e.roi:+.1f}%",
             interval,
         )
-    Console(highlight=False).print(table)
+    stdout_console(highlight=False).print(table)
     per = t.hands / t.tournaments if t.tournaments else 0
     print(
         f"{t.hands:,} hands ({per:.0f} a tournament) in {match.seconds:.1f} s"

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..engine.lazy_exports import lazy_exports
 
 if TYPE_CHECKING:
+    from .advice import Coaching, OpponentRead, coaching, coaching_key
     from .amounts import money, plain, spell
     from .config import (
         PREFERRED_BOTS,
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
         config_for,
         default_stakes,
         stakes_text,
+        tournament_config,
     )
     from .decisions import CoachNumbers, DecisionNote, decision_notes
     from .events import (
@@ -51,11 +53,13 @@ if TYPE_CHECKING:
     )
     from .facing import AmountCheck, Facing
     from .game import DeckSource, GameSession
+    from .hand_review import review_job
     from .narration import with_hand
     from .replay import Step, hand_steps, saved_steps
     from .saved_hands import GameEntry, HandEntry, HandFilter, HandReplay, SavedHands, since
     from .saves import SavedGame, SavedGames
     from .state import CardView, PotState, SeatState, TableState
+    from .tournament_state import Finish, TournamentStatus, ordinal
     from .view import Display, Moment, table_state
 
 EVENTS = (
@@ -67,26 +71,32 @@ EVENTS = (
 
 _HOME = {
     "amounts": ("money", "plain", "spell"),
+    "advice": ("Coaching", "OpponentRead", "coaching", "coaching_key"),
     "config": ("PREFERRED_BOTS", "GameConfig", "Pace", "SeatConfig", "ShowHands", "config_for",
-               "default_stakes", "stakes_text"),
+               "default_stakes", "stakes_text", "tournament_config"),
     "events": ("HIDDEN", "LogKind", "SessionEvent", "WaitKind", *EVENTS),
     "facing": ("AmountCheck", "Facing"),
     "game": ("DeckSource", "GameSession"),
     "decisions": ("CoachNumbers", "DecisionNote", "decision_notes"),
+    "hand_review": ("review_job",),
     "narration": ("with_hand",),
     "replay": ("Step", "hand_steps", "saved_steps"),
     "saved_hands": ("GameEntry", "HandEntry", "HandFilter", "HandReplay", "SavedHands", "since"),
     "saves": ("SavedGame", "SavedGames"),
     "state": ("CardView", "PotState", "SeatState", "TableState"),
+    "tournament_state": ("Finish", "TournamentStatus", "ordinal"),
     "view": ("Display", "Moment", "table_state"),
 }
 
 __all__ = [
-    "HIDDEN", "PREFERRED_BOTS", "AmountCheck", "CardView", "DeckSource", "Display", "Facing",
+    "HIDDEN", "PREFERRED_BOTS", "AmountCheck", "CardView", "Coaching", "OpponentRead",
+    "coaching", "coaching_key", "DeckSource", "Display", "Facing",
     "GameConfig", "GameSession", "LogKind", "Moment", "Pace", "PotState", "SavedGame",
     "SavedGames", "SeatConfig", "SeatState", "SessionEvent", "ShowHands", "Step", "TableState",
     "WaitKind", "config_for", "default_stakes", "hand_steps", "money", "plain", "saved_steps",
-    "spell", "stakes_text", "table_state", "with_hand",
+    "review_job", "spell", "stakes_text", "table_state", "with_hand",
+    # a sit-and-go (TableState.tournament)
+    "Finish", "TournamentStatus", "ordinal", "tournament_config",
     # the replayer's saved hands and what it says beside a decision (saved_hands, decisions)
     "CoachNumbers", "DecisionNote", "GameEntry", "HandEntry", "HandFilter", "HandReplay",
     "SavedHands", "decision_notes", "since",

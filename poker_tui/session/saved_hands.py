@@ -8,7 +8,8 @@ pot, whether it reached a showdown, each seat's result) and is stepped through
 for the one viewer asked: in a hot-seat game a player sees only their own hidden
 cards and, after the hand, what was shown
 (docs/architecture.md, "The view function").
-Only settled hands are listed (a voided hand has no result, 002 §1.51).
+The bots' reasons kept in the journal are drawn on their seats, as at a table
+showing them. Only settled hands are listed (a voided hand has no result, 002 §1.51).
 """
 
 from __future__ import annotations
@@ -228,11 +229,12 @@ class SavedHands:
             raise ValueError(f"there is no saved game {game.session_id}")
         try:
             config = config_from_dict(journal.config(game.session_id))
+            reasons = journal.reasons(game.session_id).get(hand_no, {})
         finally:
             journal.close()
         for entry, played, stacks in self._played(game):
             if entry.hand_no == hand_no:
-                return _stepped(game, entry, played, stacks, config, viewer)
+                return _stepped(game, entry, played, stacks, config, viewer, reasons)
         raise ValueError(f"game {game.session_id} has no settled hand #{hand_no}")
 
 
@@ -243,6 +245,7 @@ def _stepped(
     stacks: list[int],
     config: GameConfig,
     viewer: int | None,
+    reasons: dict[int, str],
 ) -> HandReplay:
     hand = played.hand
     order = [p.seat for p in played.players]
@@ -252,7 +255,15 @@ def _stepped(
     ]
     said: list[tuple[int, LogLine]] = []
     steps = hand_steps(
-        config, entry.hand_no, hand.start, hand.actions, order, seats, [viewer], said=said
+        config,
+        entry.hand_no,
+        hand.start,
+        hand.actions,
+        order,
+        seats,
+        [viewer],
+        reasons=reasons,
+        said=said,
     )
     turns = [i for i, s in enumerate(steps) if s.kind == TURN]
     human_actions = [k for k, (p, _) in enumerate(hand.actions) if order[p] in config.humans]

@@ -34,8 +34,10 @@ def check_backend(name: str, address: str | None) -> None:
     if name == "local" and address is not None:
         raise ValueError("--address names a Ray cluster; add --backend ray")
     if name == "ray":
-        from .ray_backend import ray_or_refusal
+        from .ray_backend import check_reachable, ray_or_refusal
 
+        if address is not None:
+            check_reachable(address)  # a sentence in seconds, where Ray waits for minutes
         ray_or_refusal(local=address is None)
 
 

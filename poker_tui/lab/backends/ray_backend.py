@@ -21,6 +21,12 @@ byte-identical to ``--jobs 1``.
   worker lost under ``--jobs``), never a silent gap.
 - Ctrl-C: no new tasks, the ones in flight are cancelled, and the blocks
   finished in order so far are reported.
+- Ray ends its driver's process when it loses its node (a node or the head
+  that dies), so the driver runs in a spawned child (``ray_child``) that sends
+  each block back as it is taken: the blocks before are still reported, with
+  a sentence. An ``--address`` nobody answers at is refused within
+  ``CONNECT_SECONDS``, before Ray is started; a Ray that never starts or
+  connects, after ``ray_child.START_SECONDS`` (``JOIN_SECONDS`` for a cluster).
 - Ray's driver prints the errors it hears from the cluster (a worker that
   died, "(raylet) A worker died ...") on stdout, whatever ``log_to_driver``
   says; while the blocks play, stdout is stderr, so ``--json`` stays JSON.
@@ -31,6 +37,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import socket
 import sys
 import threading
 from collections import deque
@@ -46,6 +53,13 @@ RETRIES = 2
 
 POLL = 0.2
 """Seconds between looks at the stop flag while waiting for a task."""
+
+CONNECT_SECONDS = 10.0
+"""Seconds to reach ``--address`` over TCP before the match is refused with a sentence."""
+
+ISOLATE = True
+"""Run Ray's driver in a spawned child (``ray_child``). Tests that drive the backend with a
+stand-in ``ray`` module switch it off: a stand-in cannot cross into a new interpreter."""
 
 _QUIET_ENV = {
     "RAY_USAGE_STATS_ENABLED": "0",  # never report usage to anyone
@@ -86,6 +100,28 @@ def ray_or_refusal(local: bool = True) -> Any:
 
         ray_constants.ENABLE_RAY_CLUSTER = False  # read at import; ray may be imported already
     return ray
+
+
+def check_reachable(address: str, seconds: float | None = None) -> None:
+    """Refuse an ``--address`` nobody answers at, within ``CONNECT_SECONDS``, in one sentence
+    (Ray itself retries for minutes without a word). ``auto`` is Ray's to find."""
+    if address == "auto":
+        return
+    where = address.removeprefix("ray://")
+    host, colon, port = where.rpartition(":")
+    host = host.strip("[]")
+    if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"--address {address!r} is not HOST:PORT (the head node's address,"
+                         " such as 10.0.0.5:6379, or auto)")
+    limit = CONNECT_SECONDS if seconds is None else seconds
+    try:
+        with socket.create_connection((host, int(port)), timeout=limit):
+            pass
+    except OSError as exc:
+        why = "no answer" if isinstance(exc, TimeoutError) else (exc.strerror or str(exc))
+        raise ValueError(f"cannot reach the Ray cluster at --address {address} ({why} within"
+                         f" {limit:g} s): start it there with `ray start --head`, or check the"
+                         " address") from None
 
 
 # ------------------------------------------------------------------ worker side
@@ -156,20 +192,28 @@ def play_blocks_on_ray(config: MatchConfig, jobs: int, stop: Any, csv: bool,
     """Play every block as a Ray task, calling ``on_block`` in block order.
 
     Returns the ``Outcome`` that ``--jobs`` returns: the CPUs used, the sentence when
-    the match had to stop (a bot ended it, or a block failed on every try), and the
-    bots sitting out.
+    the match had to stop (a bot ended it, a block failed on every try, or Ray ended
+    its driver), and the bots sitting out.
     """
+    say = note or (lambda text: print(text, file=sys.stderr))
+    if ISOLATE:
+        from .ray_child import driver_in_a_child
+
+        return driver_in_a_child(config, jobs, stop, csv, on_block, address, say)
     ray = ray_or_refusal(local=not address)
     with contextlib.redirect_stdout(sys.stderr):  # Ray's error listener prints on stdout
-        return _play_on_ray(ray, config, jobs, stop, csv, on_block, address, note)
+        return play_on_ray(ray, config, jobs, stop, csv, on_block, address, say)
 
 
-def _play_on_ray(ray: Any, config: MatchConfig, jobs: int, stop: Any, csv: bool,
-                 on_block: Callable[[BlockResult], None], address: str | None,
-                 note: Callable[[str], None] | None) -> Outcome:
-    say = note or (lambda text: print(text, file=sys.stderr))
+def play_on_ray(ray: Any, config: MatchConfig, jobs: int, stop: Any, csv: bool,
+                on_block: Callable[[BlockResult], None], address: str | None,
+                say: Callable[[str], None],
+                on_connected: Callable[[], None] | None = None) -> Outcome:
+    """The driver's loop, in whichever process holds Ray: blocks in order, retries, stops."""
     blocks = config.blocks
     ours = start_ray(ray, address, max(1, jobs))
+    if on_connected is not None:
+        on_connected()
     outcome = Outcome(max(1, jobs))
     try:
         outcome.jobs = cpus = cluster_cpus(ray, jobs) if address or not ours else max(1, jobs)

@@ -97,6 +97,13 @@ def table_fields() -> Iterator[Widget]:
         label="Practice",
         label_width=LEFT,
     )
+    yield Choice(
+        [("off", False), ("on (O at the table)", True)],
+        value=False,
+        id="coach",
+        label="Coach",
+        label_width=RIGHT,
+    )
 
 
 class BotsRead(Message):

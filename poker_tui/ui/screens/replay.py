@@ -6,7 +6,8 @@ the table's ``TableView``, the log its ``HandLog``; nothing here draws a card.
 In a hot-seat game the viewer is one player, so no frame can show them another
 player's hidden cards. Beside each of the viewer's decisions: the coach's
 numbers and the review's verdict (``session.decision_notes``), worked out in a
-thread so the keys answer at once.
+thread so the keys answer at once; on a bot's seat and in the side column, the
+reason it gave, where the journal kept one.
 """
 
 from __future__ import annotations
@@ -140,10 +141,17 @@ class ReplayScreen(Screen[None]):
         replay = self.replay
         if replay is None:
             return ""
+        state = replay.state(self.step_no)
+        said = [
+            f"{s.name}: {spell(s.reason, self.money)}"
+            for s in state.seats
+            if s.reason and not s.human
+        ]
+        why = ["", "Why the bots acted", *said] if said else []
         if self.viewer is None:
-            return "Nobody's eyes: only cards dealt face up or shown."
+            return "\n".join(["Nobody's eyes: only cards dealt face up or shown.", *why])
         if not replay.decisions:
-            return "No decision of yours in this hand."
+            return "\n".join(["No decision of yours in this hand.", *why])
         if self.notes is None:
             return "Working out the coach's numbers and the review…"
         now = self.current_note()
@@ -153,7 +161,7 @@ class ReplayScreen(Screen[None]):
             lines.append(f"{mark}{verdict_line(note, self.money)}")
         if now is not None:
             lines += ["", *note_lines(now, self.money)]
-        lines += ["", HONESTY]
+        lines += [*why, "", HONESTY]
         return "\n".join(plain_words(line) for line in lines)
 
     def status_text(self) -> str:

@@ -1,6 +1,6 @@
 """The replayer's list: saved games and their hands, filtered, one Enter from a replay.
 
-Opened from the lobby (^Y) or the table (H, ^Y). Games are filtered by game and
+Opened from the lobby (^Y) or the table (Y, ^Y). Games are filtered by game and
 date, hands by the viewer's result, a showdown and the pot's size; Enter on a
 hand opens it in ``ReplayScreen``, whose N/P walk this filtered list. Whose eyes
 the replay uses: the game's single human; in a hot-seat game the player at the
