@@ -1,7 +1,8 @@
 """Render the table's screenshots headless: ``python scripts/screenshots.py [out_dir]``.
 
 Each scenario of ``tests/scenarios.py`` (lobby, a table mid-hand, a raise being
-entered, a showdown with a side pot, the hot-seat privacy screen) and one
+entered, a showdown with a side pot, the hot-seat privacy screen, the replayer at
+a reviewed decision) and one
 table per game family (Omaha, Stud, Draw, Manila, Limit) is saved as an SVG
 at 80x24 and at 120x40.
 """
