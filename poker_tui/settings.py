@@ -51,6 +51,7 @@ GAME_DEFAULTS: dict[str, Any] = {
     "house_options": {},
     "show_hands": "muck",
     "practice": False,
+    "tournament": "",
 }
 """The lobby's fields (``ui.choices.TableChoice``) as the file writes them."""
 TABLE_DEFAULTS: dict[str, Any] = {

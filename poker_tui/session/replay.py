@@ -114,6 +114,7 @@ def hand_steps(
     broadcast = Broadcast()
     broadcast.subscribe(heard)
     pacer = Pacer(Pace.instant(), variant, house.all_in_face_up, deal, broadcast, lambda: names)
+    pacer.show_reasons = reasons is not None  # said in the hand log too, as at the live table
     hotseat.release()
     model.start_hand(hand_no, order[hand.button], order, list(start.stacks), start.stakes)
     hero = humans[0]

@@ -11,8 +11,9 @@ from textual.widgets import Input, Label
 
 from ...engine.games import all_variants
 from ...engine.house_rules import PROFILES
-from ..choices import BIG_BLINDS, HOUSE_LABELS, SHOW_HANDS, stakes_label
+from ..choices import BIG_BLINDS, HOUSE_LABELS, SHOW_HANDS, SIT_AND_GOS, stakes_label
 from ..widgets.choice import Choice
+from ..widgets.sit_and_go_choice import SitAndGoChoice
 
 if TYPE_CHECKING:
     from ...bots_api import BotInfo
@@ -103,6 +104,13 @@ def table_fields() -> Iterator[Widget]:
         id="coach",
         label="Coach",
         label_width=RIGHT,
+    )
+    yield SitAndGoChoice(
+        [(words, name) for name, words in SIT_AND_GOS.items()],
+        value="",
+        id="tournament",
+        label="Sit-and-go",
+        label_width=LEFT,
     )
 
 
