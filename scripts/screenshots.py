@@ -3,7 +3,8 @@ NAME,NAME]`` (``--only``: those scenarios alone, e.g. ``--only sit-and-go,sit-an
 
 Each scenario of ``tests/scenarios.py`` (lobby, a table mid-hand, a raise being
 entered, a showdown with a side pot, the hot-seat privacy screen, the coach, a sit-and-go
-and its results), one table per game family (Omaha, Stud, Draw, Manila, Limit), the HUD
+and its results, the replayer at a reviewed decision), one table per game family (Omaha,
+Stud, Draw, Manila, Limit), the HUD
 and the results screen (``tests/scenarios_stats.py``, each with a journal of its own) is
 saved as an SVG at 80x24 and at 120x40.
 """

@@ -266,6 +266,19 @@ async def sit_and_go_results(pilot) -> None:  # type: ignore[no-untyped-def]
     await pilot.pause()
 
 
+def _replay_app() -> PokerApp:
+    from tests.replay_scenes import replay_app
+
+    return replay_app()
+
+
+async def _to_the_blunder(pilot) -> None:  # type: ignore[no-untyped-def]
+    """The replayer at your call of an all-in with 7-2 offsuit (tests/replay_scenes.py)."""
+    from tests.replay_scenes import to_the_blunder
+
+    await to_the_blunder(pilot)
+
+
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario("lobby", lambda: PokerApp(lobby_bots=["tag", "random"]), lobby_ready),
     Scenario("table", mid_hand, to_flop_bet),
@@ -276,6 +289,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario("help-hands", mid_hand, help_page(2)),
     Scenario("help-words", mid_hand, help_page(3)),
     Scenario("help-rules", mid_hand, help_page(4)),
+    Scenario("replay", _replay_app, _to_the_blunder),
     Scenario("sit-and-go-results", sit_and_go, sit_and_go_results),
 )
 

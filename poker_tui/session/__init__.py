@@ -29,6 +29,7 @@ if TYPE_CHECKING:
         stakes_text,
         tournament_config,
     )
+    from .decisions import CoachNumbers, DecisionNote, decision_notes
     from .events import (
         HIDDEN,
         ActionTaken,
@@ -55,6 +56,7 @@ if TYPE_CHECKING:
     from .hand_review import review_job
     from .narration import with_hand
     from .replay import Step, hand_steps, saved_steps
+    from .saved_hands import GameEntry, HandEntry, HandFilter, HandReplay, SavedHands, since
     from .saves import SavedGame, SavedGames
     from .state import CardView, PotState, SeatState, TableState
     from .tournament_state import Finish, TournamentStatus, ordinal
@@ -75,9 +77,11 @@ _HOME = {
     "events": ("HIDDEN", "LogKind", "SessionEvent", "WaitKind", *EVENTS),
     "facing": ("AmountCheck", "Facing"),
     "game": ("DeckSource", "GameSession"),
+    "decisions": ("CoachNumbers", "DecisionNote", "decision_notes"),
     "hand_review": ("review_job",),
     "narration": ("with_hand",),
     "replay": ("Step", "hand_steps", "saved_steps"),
+    "saved_hands": ("GameEntry", "HandEntry", "HandFilter", "HandReplay", "SavedHands", "since"),
     "saves": ("SavedGame", "SavedGames"),
     "state": ("CardView", "PotState", "SeatState", "TableState"),
     "tournament_state": ("Finish", "TournamentStatus", "ordinal"),
@@ -93,6 +97,9 @@ __all__ = [
     "review_job", "spell", "stakes_text", "table_state", "with_hand",
     # a sit-and-go (TableState.tournament)
     "Finish", "TournamentStatus", "ordinal", "tournament_config",
+    # the replayer's saved hands and what it says beside a decision (saved_hands, decisions)
+    "CoachNumbers", "DecisionNote", "GameEntry", "HandEntry", "HandFilter", "HandReplay",
+    "SavedHands", "decision_notes", "since",
     # the events, one class per kind (EVENTS)
     "ActionTaken", "BotFault", "BotRebought", "BotThinking", "HandFinished", "HandStarting",
     "HumanTurn", "LogLine", "PlayerBusted", "PlayerLeft", "PrivacyNeeded", "SessionOver",

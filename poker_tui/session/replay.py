@@ -28,7 +28,7 @@ from ..store.journal import Journal
 from .broadcast import Broadcast
 from .config import GameConfig, Pace, config_from_dict
 from .deal import Deal
-from .events import SessionEvent, TableEvent, WaitKind
+from .events import LogLine, SessionEvent, TableEvent, WaitKind
 from .facing import facing_for
 from .hotseat import HotSeat
 from .model import HandModel, SeatInfo
@@ -67,11 +67,14 @@ def hand_steps(
     viewers: Iterable[int | None] | None = None,
     saved: bool = True,
     reasons: Mapping[int, str] | None = None,
+    said: list[tuple[int, LogLine]] | None = None,
 ) -> list[Step]:
     """Every step of one hand, played again from its start and actions; ``order[i]`` is the
     seat of hand player i; ``viewers`` default to nobody and every human. ``reasons`` (the
     bots' reasons by action index, ``Journal.reasons``) draws them on the seats; None draws
-    the table as one that does not show them."""
+    the table as one that does not show them. ``said`` gathers the hand log's lines, each
+    with the number of steps taken when it was said (the replayer's log up to step i is the
+    lines said with at most i + 1 steps taken)."""
     variant = get_variant(config.variant)
     house = config.house_rules
     humans = config.humans
@@ -105,6 +108,8 @@ def hand_steps(
     def heard(e: SessionEvent) -> None:
         if isinstance(e, TableEvent):
             snap(EVENT, None, NOTHING)
+        elif isinstance(e, LogLine) and said is not None:
+            said.append((len(steps), e))
 
     broadcast = Broadcast()
     broadcast.subscribe(heard)

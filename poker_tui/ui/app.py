@@ -211,6 +211,26 @@ class PokerApp(App[None]):
         variant = get_variant(config.variant) if config else None
         self.push_screen(HelpScreen(house, variant))
 
+    def action_replayer(self) -> None:
+        """The replayer's list of saved games and hands (^Y; Y at the table). From a table it
+        opens on that game, drawn for the player at the keys (in hot seat: fixed to them)."""
+        from .screens.replay import ReplayScreen
+        from .screens.replay_browser import ReplayBrowser
+
+        if any(isinstance(s, (ReplayBrowser, ReplayScreen)) for s in self.screen_stack):
+            return
+        from ..session import SavedHands
+
+        source = SavedHands(self.saves.path if self.saves is not None else None)
+        table = self.table_screen
+        state = table.table_state if table is not None else None
+        if table is None or state is None:
+            self.push_screen(ReplayBrowser(source, four_color=self.four_color))
+            return
+        viewer = state.viewer if state.shared else state.hero
+        self.push_screen(ReplayBrowser(source, session_id=table.session.session_id,
+                                       viewer=viewer, locked=True, four_color=self.four_color))
+
     def action_results(self) -> None:
         """^G: your results from the saved games (the lobby and the table)."""
         from ..store import default_path
@@ -322,6 +342,8 @@ class PokerApp(App[None]):
                             " games", self.action_results)
         yield SystemCommand("Settings", "What the lobby opens on, the deck, the theme; saved"
                             " to settings.toml", self.action_settings)
+        yield SystemCommand("Replay saved hands", "Browse saved games and hands, step through"
+                            " one with your decisions reviewed", self.action_replayer)
         for command in super().get_system_commands(screen):
             if command.title not in ("Quit", "Keys"):
                 yield command

@@ -23,7 +23,7 @@ import re
 from pathlib import Path
 
 from ..small_file import KIB, FileRefused, read_small_text
-from .keys import AMOUNT_KEYS, APP_KEYS, TABLE_KEYS, Key
+from .keys import AMOUNT_KEYS, APP_KEYS, REPLAY_KEYS, TABLE_KEYS, Key
 
 FILE_NAME = "keymap.toml"
 MAX_BYTES = 64 * KIB
@@ -68,6 +68,7 @@ def scopes() -> dict[str, dict[str, list[str]]]:
     table.update({f"discard-{i + 1}": [key] for i, key in enumerate(_keys_of(discard))})
     out = {"table": table,
            "amount": {k.id: _keys_of(k) for k in AMOUNT_KEYS if k.action},
+           "replay": {k.id: _keys_of(k) for k in REPLAY_KEYS},
            "anywhere": {k.id: _keys_of(k) for k in APP_KEYS}}
     for name, screen in (("lobby", LobbyScreen), ("question", ConfirmDialog),
                          ("out of chips", BustDialog), ("notice", NoticeDialog),

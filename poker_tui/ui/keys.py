@@ -31,6 +31,8 @@ APP_KEYS: tuple[Key, ...] = (
         "^P", "Menu"),
     Key("results", "ctrl+g", "app.results", "Your results: net chips, bb/100 and a bankroll"
         " graph by game, stakes, position and opponent", "^G", "Results"),
+    Key("replayer", "ctrl+y", "app.replayer", "Replay saved hands: browse games and hands, step"
+        " through one, your decisions reviewed", "^Y", "Replay", priority=True),
 )
 
 TABLE_KEYS: tuple[Key, ...] = (
@@ -55,9 +57,37 @@ TABLE_KEYS: tuple[Key, ...] = (
     Key("coach", "o", "toggle_coach", "The coach on or off: your equity against random hands"
         " and against each opponent's range read from its actions, outs, and what a call or a"
         " bet needs (docs/odds.md)", "O", "Coach"),
+    Key("replay-hands", "y", "app.replayer", "Replay this game's finished hands, your decisions"
+        " reviewed", "Y", "Replay"),
     Key("quit-table", "q", "app.request_quit", "Leave the table and quit (asks first)", "Q",
         "Quit"),
 )
+
+REPLAY_KEYS: tuple[Key, ...] = (
+    Key("replay-step", "right,space", "step(1)", "The next step of the hand (an action, a card)",
+        "→", "Step"),
+    Key("replay-step-back", "left", "step(-1)", "The step before", "←", "Back"),
+    Key("replay-street", "down", "street(1)", "The next street (flop, turn, river; the next"
+        " card in stud, the draw)", "↓", "Street"),
+    Key("replay-street-back", "up", "street(-1)", "The street before (its first step)", "↑",
+        "Street back"),
+    Key("replay-showdown", "s", "showdown", "Jump to the showdown (or the hand's end)", "S",
+        "Showdown"),
+    Key("replay-start", "home", "start", "Back to the deal", "Home", "Deal"),
+    Key("replay-end", "end", "finish", "The hand's last step: who won what", "End", "End"),
+    Key("replay-next-hand", "n,right_square_bracket", "hand(1)", "The next hand in the list",
+        "N", "Next hand"),
+    Key("replay-previous-hand", "p,left_square_bracket", "hand(-1)", "The hand before in the"
+        " list", "P", "Prev hand"),
+    Key("replay-viewer", "v", "viewer", "Hot seat: whose eyes the replay uses (each player sees"
+        " only their own hidden cards)", "V", "Viewer"),
+    Key("replay-bb", "b", "toggle_bb", "Show amounts in chips or in big blinds", "B",
+        "Chips/BB"),
+    Key("replay-log", "l", "toggle_log", "Show or hide the hand log", "L", "Log"),
+    Key("replay-close", "escape,q", "close", "Back to the list of hands (Esc again: back where"
+        " you were)", "Esc", "Back"),
+)
+"""The replayer's keys (``ui/screens/replay.py``): every move through a saved hand."""
 
 AMOUNT_KEYS: tuple[Key, ...] = (
     Key("amount-digits", "0-9", "", "Type the amount (a round total: raise to), in the unit the"
@@ -104,6 +134,7 @@ PRESETS: dict[str, Preset] = {
 GROUPS: tuple[tuple[str, tuple[Key, ...]], ...] = (
     ("At the table", TABLE_KEYS),
     ("Bet or raise amount", AMOUNT_KEYS),
+    ("Replaying a hand", REPLAY_KEYS),
     ("Anywhere", APP_KEYS),
 )
 
