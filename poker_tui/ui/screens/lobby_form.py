@@ -97,6 +97,13 @@ def table_fields() -> Iterator[Widget]:
         label="Practice",
         label_width=LEFT,
     )
+    yield Choice(
+        [("drawn table", False), ("plain lines", True)],
+        value=False,
+        id="display",
+        label="Display",
+        label_width=RIGHT,
+    )
 
 
 class BotsRead(Message):
