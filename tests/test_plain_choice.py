@@ -71,3 +71,5 @@ def test_a_game_dealt_in_plain_lines_from_the_lobby_is_played_in_plain_lines(tmp
         plain.close()
     assert "Hand 1 is over." in text
     assert not CONTROL.search(plain.text[start:]), "plain lines held an escape or box drawing"
+    # the engine's note cites 002 §3.8; a player hears the words only (docs/accessibility.md)
+    assert "the first button" in plain.text and "§" not in plain.text

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
+from ..citations import plain_words
 from ..engine.actions import Action
 from ..session import (
     ActionTaken,
@@ -70,7 +71,7 @@ class PlainTable:
         on_quit: Callable[[], None] | None = None,
     ) -> None:
         self.session = session
-        self.say = say
+        self.say: Callable[[str], None] = lambda line: say(plain_words(line))  # no rule numbers
         self.on_quit = on_quit or (lambda: None)
         self.hand_log: list[str] = []
         self.ask: _Ask | None = None
