@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from poker_tui.bots_api import Action, PlayerView, SyncBot, fallback
-from poker_tui.engine.actions import CALL, CHECK, FOLD
+from poker_tui.bots_api import Action, PlayerView, SyncBot, because, fallback
+from poker_tui.engine.actions import CALL, CHECK, FOLD, ActionKind
 from poker_tui.engine.variant import Variant
 
 from .draw import choose_discards
@@ -30,18 +30,50 @@ class LadderBot(SyncBot):
 
     def decide(self, view: PlayerView) -> Action:
         if view.legal.draw_max:
-            return Action.draw(choose_discards(view))
+            discards = choose_discards(view)
+            return said(view, Action.draw(discards),
+                        "keeps the cards that play" if discards else "the hand is made")
         if view.street < 0:  # before the deal: post the optional blind, or decline it
             return self.blind_choice(view)
         return self.bet(view)
 
     def blind_choice(self, view: PlayerView) -> Action:
         if self.blind_share and self.rng.random() < self.blind_share:
-            return Action.raise_to(view.legal.min_raise_to)
-        return Action.check()
+            return said(view, Action.raise_to(view.legal.min_raise_to),
+                        "the optional blind, as a loose player posts it")
+        return said(view, Action.check(), "no optional blind: a bet made blind loses in the long run")
 
     def bet(self, view: PlayerView) -> Action:
         raise NotImplementedError
+
+
+# ------------------------------------------------------------------ reasons
+
+def said(view: PlayerView, action: Action, why: str, *args: object) -> Action:
+    """``action`` with its reason, led by what the seat does: "raise: 64% against a calling
+    range". ``why`` is a ``str.format`` template of ``args``, formatted only when read."""
+    return because(action, "{}: " + why, action_word(view, action), *args)
+
+
+def action_word(view: PlayerView, action: Action) -> str:
+    """What the seat does, as a player says it: fold, check, call, bet, raise, all-in..."""
+    kind = action.kind
+    if kind == ActionKind.RAISE:
+        if action.amount >= view.stack + view.bets[view.player]:
+            return "all-in"
+        return "raise" if max(view.bets) else "bet"
+    if kind == ActionKind.DRAW:
+        return f"draw {len(action.cards)}" if action.cards else "stand pat"
+    return _WORDS[kind]
+
+
+def count(n: int, thing: str) -> str:
+    """"1 player", "3 players": a number in a reason."""
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
+
+
+_WORDS = {ActionKind.FOLD: "fold", ActionKind.CHECK: "check", ActionKind.CALL: "call",
+          ActionKind.BRING_IN: "bring in"}
 
 
 # ------------------------------------------------------------------ reading

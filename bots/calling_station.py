@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from poker_tui.bots_api import Action, PlayerView
 
-from .base import LadderBot, passive
+from .base import LadderBot, passive, said
 
 
 class CallingStationBot(LadderBot):
@@ -18,4 +18,4 @@ class CallingStationBot(LadderBot):
     description = "Calling station: checks or calls every bet with any hand, never raises or folds."
 
     def bet(self, view: PlayerView) -> Action:
-        return passive(view)
+        return said(view, passive(view), "a calling station checks or calls, whatever it holds")

@@ -34,6 +34,7 @@ from .base import (
     pot_raise,
     raise_to,
     raises_this_street,
+    said,
     voluntary_raises,
 )
 from .generic import SOUND, act_on_equity
@@ -46,6 +47,8 @@ _holdem = per_game(is_holdem)
 
 _ANY_HAND = np.ones(169)
 _EQ_MEMO: dict[tuple[int, object], float] = {}  # (class, range key) -> equity
+
+_RANGES = "{:.0%} against the ranges their actions show"
 
 SAMPLES = 300
 """Monte Carlo boards per opponent after the flop: enough to tell 40 % from 60 %."""
@@ -116,11 +119,16 @@ class EquityBot(LadderBot):
             ev_raise = p_fold * view.pot + (1 - p_fold) * (realise * e * called_pot - size + posted_me)
             if view.legal.can_check:
                 ev_check = eq_vs(_ANY_HAND, "any") ** max(len(in_pot), 1) * view.pot * 0.85
-                return raise_to(view, size + unit) if ev_raise > ev_check + unit and \
-                    e > 0.55 else passive(view)
+                if ev_raise > ev_check + unit and e > 0.55:
+                    return said(view, raise_to(view, size + unit), "{:.0%} against a calling"
+                                " range; raising wins more than checking", e)
+                return said(view, passive(view), "{:.0%} against a calling range; checking"
+                            " wins as much", e)
             if ev_raise > 0:
-                return raise_to(view, size)
-            return give_up(view)
+                return said(view, raise_to(view, size), "{:.0%} against a calling range, and"
+                            " {:.0%} that everyone folds", e, p_fold)
+            return said(view, give_up(view), "{:.0%} against a calling range and {:.0%} that"
+                        " everyone folds: raising loses", e, p_fold)
 
         # Facing raises: equity against each opponent who put money in voluntarily.
         eqs = []
@@ -133,7 +141,9 @@ class EquityBot(LadderBot):
         stack_total = view.stack + posted_me
         all_in_call = call >= 0.85 * view.stack or view.legal.max_raise_to == 0
         if all_in_call:
-            return passive(view) if eq * (view.pot + call) >= call else give_up(view)
+            return said(view, passive(view) if eq * (view.pot + call) >= call else give_up(view),
+                        "{:.0%} against the all-in range; the call needs {:.0%}", eq,
+                        call / (view.pot + call))
         name = CLASSES[cls]
         speculative = name[0] == name[1] or (name.endswith("s") and abs(
             "23456789TJQKA".index(name[0]) - "23456789TJQKA".index(name[1])) <= 2)
@@ -142,16 +152,24 @@ class EquityBot(LadderBot):
         realise = 0.95 if in_position else 0.82
         risk = 0.93 ** len(behind)  # players still to act may wake up
         value_eq = 0.56 if len(in_pot) == 1 else 0.45
+        where = "in position" if in_position else "out of position"
         if eq * risk >= value_eq and len(raisers) < 4:
             target = (3.0 if in_position else 3.7) * (posted_me + call)
             if target >= 0.4 * stack_total or len(raisers) >= 2:
                 if eq >= 0.6 or len(raisers) < 2:
-                    return all_in(view) if target >= 0.4 * stack_total else raise_to(view, target)
-                return passive(view)
-            return raise_to(view, target)
-        if realise * eq * risk >= pot_odds(view) - implied:
-            return passive(view)
-        return give_up(view)
+                    return said(view, all_in(view) if target >= 0.4 * stack_total
+                                else raise_to(view, target),
+                                "{:.0%} against the raisers' ranges, {}", eq, where)
+                return said(view, passive(view), "{:.0%} against the raisers' ranges: enough to"
+                            " call, not to raise again", eq)
+            return said(view, raise_to(view, target), "{:.0%} against the raisers' ranges, {}",
+                        eq, where)
+        odds = pot_odds(view)
+        if realise * eq * risk >= odds - implied:
+            return said(view, passive(view), "{:.0%} against the raisers' ranges, {}; the call"
+                        " needs {:.0%}", eq, where, odds)
+        return said(view, give_up(view), "{:.0%} against the raisers' ranges, {}; the call needs"
+                    " {:.0%}", eq, where, odds)
 
     # ----------------------------------------------------------- postflop
     def equity(self, view: PlayerView) -> float:
@@ -179,15 +197,17 @@ class EquityBot(LadderBot):
         if not legal.call:
             if eq >= value:
                 if spr < 1.0:
-                    return all_in(view)
-                return pot_raise(view, 0.75 if eq >= value + 0.12 else 0.55)
+                    return said(view, all_in(view), _RANGES + ", value with a short stack", eq)
+                return said(view, pot_raise(view, 0.75 if eq >= value + 0.12 else 0.55),
+                            _RANGES + ", bet for value", eq)
             if not river and live == 2 and 0.3 <= eq < value and self.rng.random() < 0.25:
-                return pot_raise(view, 0.5)  # a semi-bluff
-            return passive(view)
+                return said(view, pot_raise(view, 0.5), _RANGES + ", a semi-bluff", eq)
+            return said(view, passive(view), _RANGES + ", below the {:.0%} it bets with", eq,
+                        value)
         odds = pot_odds(view)
         implied = 0.0 if river or spr < 2 else (0.04 if view.street == 1 else 0.03)
         if eq >= max(0.72, value + 0.1 * (raises + 1)) and raises < 4 and legal.max_raise_to:
-            return pot_raise(view, 0.8) if spr > 1.5 else all_in(view)
-        if eq >= odds - implied:
-            return passive(view)
-        return give_up(view)
+            return said(view, pot_raise(view, 0.8) if spr > 1.5 else all_in(view),
+                        _RANGES + ", raised for value", eq)
+        return said(view, passive(view) if eq >= odds - implied else give_up(view),
+                    _RANGES + "; the call needs {:.0%}", eq, odds)

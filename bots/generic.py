@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from poker_tui.bots_api import Action, PlayerView
 
-from .base import give_up, passive, pot_odds, pot_raise, raises_this_street
+from .base import give_up, passive, pot_odds, pot_raise, raises_this_street, said
 
 
 @dataclass(frozen=True)
@@ -43,15 +43,23 @@ def act_on_equity(view: PlayerView, eq: float, style: Style, rng: random.Random,
     strong = eq >= min(0.92, fair * style.value * (1 + 0.25 * max(raises - 1, 0)))
     if legal.call:
         if first and eq < fair * style.enter and not legal.bring_in:
-            return give_up(view)
+            return said(view, give_up(view), "{:.0%} against random hands, below the {:.0%} it"
+                        " plays on with", eq, fair * style.enter)
         if aggressive and strong and legal.max_raise_to and raises < 4:
-            return pot_raise(view, style.sizes[1])
-        if eq >= pot_odds(view) + style.call_margin:
-            return passive(view)
-        return give_up(view)
+            return said(view, pot_raise(view, style.sizes[1]), "{:.0%} against random hands, well"
+                        " above a fair share of {:.0%}", eq, fair)
+        odds = pot_odds(view)
+        if eq >= odds + style.call_margin:
+            return said(view, passive(view), "{:.0%} against random hands; the call needs {:.0%}",
+                        eq, odds)
+        return said(view, give_up(view), "{:.0%} against random hands; the call needs {:.0%}",
+                    eq, odds)
     if aggressive and legal.max_raise_to:
         if strong:
-            return pot_raise(view, style.sizes[0] + rng.random() * (style.sizes[1] - style.sizes[0]))
+            return said(view, pot_raise(view, style.sizes[0] + rng.random() *
+                                        (style.sizes[1] - style.sizes[0])),
+                        "{:.0%} against random hands, well above a fair share of {:.0%}", eq, fair)
         if style.bluff and live == 2 and rng.random() < style.bluff:
-            return pot_raise(view, style.sizes[0])
-    return passive(view)
+            return said(view, pot_raise(view, style.sizes[0]),
+                        "a bluff now and then when checked to heads-up ({:.0%})", eq)
+    return said(view, passive(view), "{:.0%} against random hands, not enough to bet", eq)

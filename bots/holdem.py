@@ -21,6 +21,8 @@ from poker_tui.engine.hand_value import (
 
 AIR, WEAK, LOW_PAIR, MEDIUM, STRONG, MONSTER = range(6)
 TIER_NAMES = ("air", "ace high", "weak pair", "medium pair", "strong hand", "monster")
+TIER_WORDS = ("nothing", "ace high", "a weak pair", "a medium pair", "a strong hand", "a monster")
+"""The tiers as a reason says them: "a weak pair: folds to a bet"."""
 
 
 class Reading(NamedTuple):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from poker_tui.bots_api import Action, PlayerView
 
-from .base import LadderBot, all_in, give_up, passive, pot_raise, raises_this_street
+from .base import LadderBot, all_in, give_up, passive, pot_raise, raises_this_street, said
 from .ranges import class_of
 from .strength import uses_charts
 
@@ -29,15 +29,22 @@ class ManiacBot(LadderBot):
             from .preflop_tables import VS_RANDOM
 
             if VS_RANDOM[0][class_of(view.hole)] < 0.40 and r < 0.6:
-                return give_up(view)  # even a maniac folds the worst trash, sometimes
+                # even a maniac folds the worst trash, sometimes
+                return said(view, give_up(view), "even a maniac lets the worst hands go")
         raises = raises_this_street(view)
         if legal.max_raise_to and raises < 4:
             if r < 0.04:
-                return all_in(view)
+                return said(view, all_in(view), "a maniac shoves now and then, whatever it holds")
             if r < (0.65 if not legal.call else 0.40):
-                return pot_raise(view, 0.66 + rng.random() * 0.9)
+                return said(
+                    view,
+                    pot_raise(view, 0.66 + rng.random() * 0.9),
+                    "big, as a maniac plays most hands",
+                )
         if legal.call and raises >= 3 and rng.random() < 0.3:
-            return give_up(view)
+            return said(
+                view, give_up(view), "{} raises this round are too many even for a maniac", raises
+            )
         if legal.call and rng.random() < 0.08:
-            return give_up(view)
-        return passive(view)
+            return said(view, give_up(view), "a rare fold, to stay unpredictable")
+        return said(view, passive(view), "keeps the pot going, whatever it holds")

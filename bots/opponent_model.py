@@ -58,8 +58,10 @@ def _frozen(w: np.ndarray) -> np.ndarray:
 
 
 @lru_cache(maxsize=256)
+@lru_cache(maxsize=256)
 def top(frac: float, floor: float = 0.0) -> np.ndarray:
-    """Class weights: 1 for the strongest ``frac`` of combos, ``floor`` for the rest (read-only)."""
+    """Class weights: 1 for the strongest ``frac`` of combos, ``floor`` for the rest (read-only,
+    memoised: the equity bot asks for the same few defending ranges on every first-in decision)."""
     _, t = strength_order()
     return _frozen(np.where(t <= frac + 1e-9, 1.0, floor))
 

@@ -16,7 +16,7 @@ import numpy as np
 from poker_tui.bots_api import Action, PlayerView
 
 from . import preflop_charts as pc
-from .base import all_in, effective_stack, give_up, passive, voluntary_raises
+from .base import all_in, effective_stack, give_up, passive, said, voluntary_raises
 from .pushfold_chart import call_value, solve
 from .ranges import class_of
 from .strength import uses_charts
@@ -59,12 +59,13 @@ class PushFoldBot(TightAggressiveBot):
                        and any(s == 0 and p == q and k == "call" for s, p, k, _ in view.log)]
             callers = behind + limpers
             if not callers:
-                return passive(view)
+                return said(view, passive(view), "nobody left to fold to a shove")
             push, _ = solve(stack, _q(posted_me), tuple(_q(view.bets[q] / bb) for q in callers),
                             _q(view.pot / bb))
             if self.rng.random() < push[cls]:
-                return all_in(view)
-            return give_up(view)
+                return said(view, all_in(view), "in the push range {:.1f} bb deep ({:.0%} of the"
+                            " time)", stack, push[cls])
+            return said(view, give_up(view), "outside the push range {:.1f} bb deep", stack)
         shover = raisers[-1]
         shover_total = (view.stacks[shover] + view.bets[shover]) / bb
         if len(raisers) == 1:
@@ -90,8 +91,11 @@ class PushFoldBot(TightAggressiveBot):
         gain = call_value(cls, s_eff, posted_me, pot, shove_range)
         margin = 0.15 * len(behind)  # players still to act may wake up with a hand
         if gain > margin:
-            return all_in(view)
-        return give_up(view)
+            return said(view, all_in(view), "{:+.2f} bb against the shover's range", gain)
+        if behind:
+            return said(view, give_up(view), "{:+.2f} bb against the shover's range, not enough"
+                        " with {} still to act", gain, len(behind))
+        return said(view, give_up(view), "{:+.2f} bb against the shover's range", gain)
 
 
 def _blind_post(view: PlayerView, player: int) -> int:

@@ -85,7 +85,8 @@ def decide(view, rng):
         discard = [c for c in hole if counts[c[0]] == 1]
         if len(discard) == len(hole):  # no pair: keep the highest card
             discard.remove(max(hole, key=rank))
-        return {"action": "draw", "discard": discard[:legal["draw_max"]]}
+        return {"action": "draw", "discard": discard[:legal["draw_max"]],
+                "reason": "keeps its pairs, or its highest card"}
     pot, call = view["pot"], legal["call"]
     unit = view["stakes"]["big_blind"] or view["stakes"]["small_bet"] or 1
     first_street = view["street"] == 0
@@ -93,10 +94,10 @@ def decide(view, rng):
     if strong and legal["max_raise_to"] and rng.random() < 0.8:
         target = (3 * unit if first_street and not call else
                   view["bets"][view["player"]] + call + (pot + call) // 2)
-        return raise_to(legal, target)
+        return {**raise_to(legal, target), "reason": "a pair or two big cards"}
     if strong or (call and call <= pot / 4 and first_street):
-        return passive(legal)
-    return give_up(legal)
+        return {**passive(legal), "reason": "strong, or a cheap look at the flop"}
+    return {**give_up(legal), "reason": "nothing worth a bet"}
 
 
 def main():

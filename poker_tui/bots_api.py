@@ -4,7 +4,9 @@ A bot sees a ``PlayerView``: only what its seat may know. The view holds
 copies (tuples), never the hand itself, so no other player's hidden cards
 are reachable from it. ``SyncBot`` lets a plain ``decide(view)`` function
 be a bot: the session runs it in a worker thread, the simulator calls it
-directly with no event loop.
+directly with no event loop. A decision may carry its reason,
+``because(Action.call(), "call: the price is right")``: it plays as the plain
+action, and the table shows and saves the words (``poker_tui.reasons``).
 """
 
 from __future__ import annotations
@@ -21,10 +23,12 @@ from .engine.events import Event
 from .engine.hand import Hand
 from .engine.house_rules import HouseRules
 from .engine.variant import Stakes, Variant
+from .reasons import because, reason_of  # a decision may say why: ``because(action, "...")``
 from .referee import fallback  # what a seat plays when its bot's answer does not stand
 
 __all__ = ["Action", "ActionKind", "Bot", "BotInfo", "LegalActions", "PlayerView", "SyncBot",
-           "bot_factories", "fallback", "make_bot", "safe_default", "view_for"]
+           "because", "bot_factories", "fallback", "make_bot", "reason_of", "safe_default",
+           "view_for"]
 
 
 @dataclass(slots=True)

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from .engine.actions import Action
 from .engine.cards import RANK_CHARS, SUIT_CHARS, parse_card
 from .engine.events import Event
+from .reasons import because, clean_reason
 from .referee import BotFault, Ruling
 
 if TYPE_CHECKING:  # bots_api builds process bots (make_bot): no import back at run time
@@ -117,9 +118,17 @@ def view_to_json(view: PlayerView) -> dict[str, Any]:
 
 
 def action_from_json(reply: object, view: PlayerView) -> Action:
-    """The Action a reply names; BotFault with a readable reason when it names none."""
+    """The Action a reply names, with its ``reason`` when the reply gives one (optional: a
+    bot written before reasons still plays); BotFault with a readable reason when it names
+    no action."""
     if not isinstance(reply, dict):
         raise BotFault(f"sent {reply!r}, not a JSON object", Ruling.GARBAGE)
+    action = _named_action(reply, view)
+    reason = clean_reason(reply.get("reason"))
+    return because(action, reason) if reason else action
+
+
+def _named_action(reply: dict[str, Any], view: PlayerView) -> Action:
     kind = str(reply.get("action", "")).lower().replace("_", "-")
     if kind == "fold":
         return Action.fold()

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 
 from .engine.actions import Action, ActionKind, IllegalAction, safe_default
 from .engine.raising import RaiseTerms
+from .reasons import keep_reason, reason_of
 
 if TYPE_CHECKING:  # the referee stands on the engine alone: bots_api and process bots import it
     from .bots_api import PlayerView
@@ -76,6 +77,12 @@ class Verdict:
     fault: str | None = None
     ruling: Ruling = Ruling.PLAYED
 
+    @property
+    def reason(self) -> str | None:
+        """The bot's reason for what its seat plays (``reasons``): None after a fault, when the
+        seat plays the fallback, or when the bot gave none. Formatted only when read."""
+        return reason_of(self.action)
+
 
 class BotFault(Exception):
     """A bot that runs elsewhere (a program, a worker process) failed one decision; the message
@@ -106,12 +113,16 @@ def judge(view: PlayerView, answer: object, name: str, terms: Terms) -> Verdict:
     if not isinstance(answer, Action):
         return Verdict(fallback(view), f"{name} {problem}", Ruling.GARBAGE)
     if answer.kind == ActionKind.RAISE and type(answer.amount) is int and view.legal.max_raise_to:
-        return _declared_raise(view, answer.amount, name, terms, problem)
+        return _declared_raise(view, answer, name, terms, problem)
     return Verdict(fallback(view), f"{name} {problem}", Ruling.ILLEGAL)
 
 
-def _declared_raise(view: PlayerView, x: int, name: str, terms: Terms, problem: str) -> Verdict:
-    """A raise outside the legal range, read as the house reads a person's (002 §3.5.1)."""
+def _declared_raise(
+    view: PlayerView, answer: Action, name: str, terms: Terms, problem: str
+) -> Verdict:
+    """A raise outside the legal range, read as the house reads a person's (002 §3.5.1); the
+    bot's reason for raising stays with the raise the seat plays."""
+    x = answer.amount
     said = terms()
     try:
         played = said.judge(x).amount
@@ -124,7 +135,7 @@ def _declared_raise(view: PlayerView, x: int, name: str, terms: Terms, problem: 
         rule = "below the minimum: it plays as the minimum"
         cite = "002 §3.5.1(a)"
     return Verdict(
-        Action.raise_to(played),
+        keep_reason(answer, Action.raise_to(played)),
         f"{name} declared {said.target(x)}, {rule}, {said.target(played)} ({cite})",
         Ruling.CORRECTED,
     )

@@ -10,7 +10,8 @@ Windows). Its tables:
   and options, bot pace, next-hand mode, straddle, display: the drawn table or plain lines
   for a screen reader, ``plain``); the lobby opens on them, and dealing
   a game writes them, so the lobby opens on the last game played;
-- ``[table]``: four-colour deck, amounts in chips or big blinds, coach and HUD toggles;
+- ``[table]``: four-colour deck, amounts in chips or big blinds, coach and HUD toggles,
+  the decision review after each hand and its thresholds;
 - ``[look]``: the theme (the palette's "Change theme" writes it);
 - ``[keys]``: key ids and keys, as ``keymap.toml`` takes them (docs in ``ui/keymap.py``).
 
@@ -59,6 +60,8 @@ TABLE_DEFAULTS: dict[str, Any] = {
     "units": "chips",
     "coach": False,
     "hud": False,
+    "review": False,  # a line per decision of yours in the log after each hand (docs/review.md)
+    "review_thresholds": "0.1,0.5,1,2",  # least bb lost: correct, inaccuracy, mistake, blunder
 }
 LOOK_DEFAULTS: dict[str, Any] = {"theme": "textual-dark"}
 UNITS = ("chips", "bb")

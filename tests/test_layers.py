@@ -88,6 +88,7 @@ SESSION_FACE = {
     "show_hand",
     "sit_out",
     "come_back",
+    "show_reasons",
     "quit",
     "close",
     "run",

@@ -73,6 +73,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     export.add_argument("--ohh", default=None, metavar="FILE",
                         help="write Open Hand History 1.4.6 (JSON, one hand a block) to FILE")
     export.set_defaults(func=run_export)
+    from .history_review import register as register_review
+
+    register_review(actions)
 
 
 # ---------------------------------------------------------------- the journal

@@ -25,6 +25,7 @@ from ..bots_api import view_for
 from ..engine.actions import Action, ActionKind, IllegalAction
 from ..engine.events import redact
 from ..engine.hand import Hand, shuffled
+from ..reasons import Reasoned
 from ..referee import (
     DEFAULT_MAX_FAULTS,
     Verdict,
@@ -284,7 +285,7 @@ class Runner:
                 where[0] = 0
                 verdict = failed(view, labels[seating[p]], exc, self.config.time_limit)
             else:
-                if answer.__class__ is Action and (
+                if (answer.__class__ is Action or answer.__class__ is Reasoned) and (
                         answer[0] in _PLAIN or (answer[0] == _RAISE and answer[1].__class__ is int
                                                 and legal[4] <= answer[1] <= legal[5] and legal[5])):
                     try:

@@ -20,6 +20,7 @@ from typing import Any
 from ..engine.hand import Hand, shuffled
 from ..engine.variant import Stakes
 from ..tournament.payouts import prizes
+from ..tournament.places import finishing_places
 from ..tournament.structure import Structure
 from .config import MatchConfig
 from .lineup import reset
@@ -84,25 +85,6 @@ def stakes_of(structure: Structure, hands: int) -> Stakes:
     return Stakes(
         level.small_blind, level.big_blind, ante=level.ante, big_blind_ante=level.big_blind_ante
     )
-
-
-def finishing_places(out: list[tuple[int, int]], remaining: int) -> dict[int, float]:
-    """Places for the entries busted in one hand: ``out`` is (entry, chips at the hand's start);
-    ``remaining`` players were in before it. More chips at the start finish higher; a tie
-    shares the places (their mean)."""
-    ranked = sorted(out, key=lambda x: -x[1])
-    places: dict[int, float] = {}
-    place = remaining - len(out) + 1  # the best place the busted take
-    i = 0
-    while i < len(ranked):
-        j = i
-        while j < len(ranked) and ranked[j][1] == ranked[i][1]:
-            j += 1
-        share = sum(range(place + i, place + j)) / (j - i)
-        for k in range(i, j):
-            places[ranked[k][0]] = share
-        i = j
-    return places
 
 
 class TournamentRunner(Runner):

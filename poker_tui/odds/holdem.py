@@ -308,17 +308,19 @@ def _deal_boards(
         tried = 1
     else:
         tried = len(first) // m
-        cards = rest[stream.below(first, len(rest))].reshape(tried, m, len(rows))
+        n = len(rows)
+        cards = rest[stream.below(first, len(rest))].reshape(tried, m, n)
         bits = _CARD_BIT[cards]
         together = bits[:, 0]
-        clash = cards[:, 0] < 0  # all False, shaped (A, rows)
+        clash = (together & taken) != 0  # shaped (A, rows)
         for k in range(1, m):
-            clash |= (bits[:, k] & together) != 0
+            clash |= (bits[:, k] & (together | taken)) != 0
             together = together | bits[:, k]
-        clash |= (together & taken) != 0
         pick = clash.argmin(axis=0)  # each row's first attempt without a clash
-        out = cards[pick, :, np.arange(len(rows))].T.copy()
-        clash = clash[pick, np.arange(len(rows))]
+        across = _ARANGE[:n] if n <= len(_ARANGE) else np.arange(n)
+        # integer indexes only: a slice among them takes numpy's slower mixed-indexing path
+        out = cards[pick[None, :], _ARANGE[:m, None], across]
+        clash = np.logical_and.reduce(clash, axis=0)  # every attempt clashed
     todo = np.flatnonzero(clash)
     attempt = tried
     while todo.size:
@@ -513,6 +515,7 @@ def _combo_table(combos: np.ndarray) -> np.ndarray:
 
 
 _ROWS = np.arange(4096, dtype=np.uint64)
+_ARANGE = np.arange(4096)
 _AHEAD = 4
 """Board attempts drawn at once for the bots (a row needs a fifth one about once in 16,000)."""
 

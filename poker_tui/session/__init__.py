@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         config_for,
         default_stakes,
         stakes_text,
+        tournament_config,
     )
     from .events import (
         HIDDEN,
@@ -50,10 +51,12 @@ if TYPE_CHECKING:
     )
     from .facing import AmountCheck, Facing
     from .game import DeckSource, GameSession
+    from .hand_review import review_job
     from .narration import with_hand
     from .replay import Step, hand_steps, saved_steps
     from .saves import SavedGame, SavedGames
     from .state import CardView, PotState, SeatState, TableState
+    from .tournament_state import Finish, TournamentStatus, ordinal
     from .view import Display, Moment, table_state
 
 EVENTS = (
@@ -66,14 +69,16 @@ EVENTS = (
 _HOME = {
     "amounts": ("money", "plain", "spell"),
     "config": ("PREFERRED_BOTS", "GameConfig", "Pace", "SeatConfig", "ShowHands", "config_for",
-               "default_stakes", "stakes_text"),
+               "default_stakes", "stakes_text", "tournament_config"),
     "events": ("HIDDEN", "LogKind", "SessionEvent", "WaitKind", *EVENTS),
     "facing": ("AmountCheck", "Facing"),
     "game": ("DeckSource", "GameSession"),
+    "hand_review": ("review_job",),
     "narration": ("with_hand",),
     "replay": ("Step", "hand_steps", "saved_steps"),
     "saves": ("SavedGame", "SavedGames"),
     "state": ("CardView", "PotState", "SeatState", "TableState"),
+    "tournament_state": ("Finish", "TournamentStatus", "ordinal"),
     "view": ("Display", "Moment", "table_state"),
 }
 
@@ -82,7 +87,9 @@ __all__ = [
     "GameConfig", "GameSession", "LogKind", "Moment", "Pace", "PotState", "SavedGame",
     "SavedGames", "SeatConfig", "SeatState", "SessionEvent", "ShowHands", "Step", "TableState",
     "WaitKind", "config_for", "default_stakes", "hand_steps", "money", "plain", "saved_steps",
-    "spell", "stakes_text", "table_state", "with_hand",
+    "review_job", "spell", "stakes_text", "table_state", "with_hand",
+    # a sit-and-go (TableState.tournament)
+    "Finish", "TournamentStatus", "ordinal", "tournament_config",
     # the events, one class per kind (EVENTS)
     "ActionTaken", "BotFault", "BotRebought", "BotThinking", "HandFinished", "HandStarting",
     "HumanTurn", "LogLine", "PlayerBusted", "PlayerLeft", "PrivacyNeeded", "SessionOver",

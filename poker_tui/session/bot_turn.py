@@ -76,6 +76,7 @@ class BotSeats:
         except IllegalAction as exc:  # the engine has the last word
             decision = refused(view, decision.action, guard.name, hand.raise_terms, exc)
             hand.apply(decision.action)
+        self._deal.explain(seat, decision.reason)
         fault = decision.fault
         if fault:
             model.seats[seat].fault = fault

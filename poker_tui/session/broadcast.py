@@ -18,6 +18,8 @@ class Broadcast:
 
     def __init__(self) -> None:
         self.listeners: list[Listener] = []
+        self.heard: Callable[[SessionEvent], bool] | None = None
+        """When set, only the events it passes go out (a sit-and-go skipped to its results)."""
 
     def subscribe(self, listener: Listener) -> None:
         self.listeners.append(listener)
@@ -27,6 +29,8 @@ class Broadcast:
             self.listeners.remove(listener)
 
     def emit(self, event: SessionEvent) -> None:
+        if self.heard is not None and not self.heard(event):
+            return
         for listener in list(self.listeners):
             listener(event)
 

@@ -14,6 +14,7 @@ from ..engine.games import default_stakes as engine_default_stakes
 from ..engine.games import get_variant
 from ..engine.house_rules import PROFILES, HouseRules, normal_options, with_options
 from ..engine.variant import Stakes, Structure, Variant
+from ..tournament.structure import Structure as TournamentStructure
 
 PREFERRED_BOTS = ("tag", "balanced", "equity", "tight", "solid", "abc", "lag", "rock", "random")
 """Bots the lobby puts in empty seats by default, first installed one wins."""
@@ -86,6 +87,9 @@ class GameConfig:
     show_hands: str = ShowHands.MUCK  # a human's hand nobody had to see: muck, show or ask
     confirm_all_in: bool = True  # A asks once (Y/N) before all chips go in (no and pot limit)
     practice: bool = False  # after each hand the bots' mucked hands are shown, to learn from
+    # A sit-and-go (docs/tournaments.md): blind levels by the structure, no rebuys, places
+    # and prizes; None: a cash game
+    tournament: TournamentStructure | None = None
 
     def __post_init__(self) -> None:
         if self.next_hand not in NEXT_HAND_MODES:
@@ -140,6 +144,18 @@ def config_for(variant: str, names: list[str], bots: list[str | None], big_blind
                       buy_in=stack_bb * stakes.unit, **kw)  # type: ignore[arg-type]
 
 
+def tournament_config(structure: TournamentStructure, names: list[str],
+                      bots: list[str | None], **kw: Any) -> GameConfig:
+    """A sit-and-go of ``structure`` for these players: its game, its first level's stakes,
+    its starting stack, and no rebuys (a busted player is out)."""
+    first = structure.levels[0]
+    stakes = Stakes(first.small_blind, first.big_blind, ante=first.ante,
+                    big_blind_ante=first.big_blind_ante)
+    seats = tuple(SeatConfig(n, b) for n, b in zip(names, bots, strict=True))
+    return GameConfig(seats=seats, variant=structure.variant, stakes=stakes,
+                      buy_in=structure.starting_stack, bot_rebuy=False, tournament=structure, **kw)
+
+
 def _known(cls: type, data: dict[str, Any]) -> dict[str, Any]:
     """The fields ``cls`` has; a field written by a newer version is ignored."""
     names = {f.name for f in fields(cls)}
@@ -155,6 +171,7 @@ def config_to_dict(config: GameConfig) -> dict[str, Any]:
         "seed": config.seed, "bot_time_limit": config.bot_time_limit,
         "bot_rebuy": config.bot_rebuy, "show_hands": str(config.show_hands),
         "confirm_all_in": config.confirm_all_in, "practice": config.practice,
+        "tournament": None if config.tournament is None else config.tournament.to_dict(),
         "seats": [{"name": s.name, "bot": s.bot, "stack": s.stack} for s in config.seats],
     }
 
@@ -167,6 +184,8 @@ def config_from_dict(data: dict[str, Any]) -> GameConfig:
     values["pace"] = Pace(**_known(Pace, data.get("pace", {})))
     # a game saved before house options were kept has none: its profile as it stands
     values["house_options"] = tuple((str(f), str(c)) for f, c in data.get("house_options", ()))
+    if data.get("tournament") is not None:
+        values["tournament"] = TournamentStructure.from_dict(data["tournament"])
     return GameConfig(**values)
 
 

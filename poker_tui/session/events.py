@@ -27,6 +27,7 @@ class LogKind(StrEnum):
     WIN = "win"
     FAULT = "fault"
     INFO = "info"
+    REASON = "reason"  # a bot's reason for its action, when the player asked to see them
 
 
 class WaitKind(StrEnum):

@@ -26,6 +26,7 @@ drives a session with a listener and a script, and the UI's adapter
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 
 from ..engine.actions import Action
@@ -51,6 +52,8 @@ from .pacing import Pacer
 from .roster import Roster
 from .seats import SeatChanges
 from .state import TableState
+from .tournament_play import TournamentPlay, hand_seconds
+from .tournament_state import TournamentStatus
 from .turns import DeckSource, TurnLoop
 from .view import Display, Moment, redact, table_state
 from .waiting import Waiting
@@ -92,6 +95,13 @@ class GameSession:
         )
         self.bot_seats = BotSeats(config, self.deal, self.broadcast, self.pacer.pause, bots)
         self.pacer.observers.append(self.bot_seats.observe)
+        self.tournament: TournamentPlay | None = None  # a sit-and-go's levels, places, prizes
+        if config.tournament is not None:
+            self.tournament = TournamentPlay(
+                config.tournament, self.roster, self.hotseat, self.broadcast, self.ending
+            )
+            self.pacer.sleep = self.tournament.paced(asyncio.sleep)
+            self.broadcast.heard = self.tournament.heard
         self.inputs = Inputs(
             self.deal, self.waiting, self.journaling, self.hotseat, self.pacer, self.broadcast
         )
@@ -105,6 +115,7 @@ class GameSession:
             self.journaling,
             self.ending,
             self.broadcast,
+            self.tournament,
         )
         self.turns = TurnLoop(
             self.variant,
@@ -121,6 +132,7 @@ class GameSession:
             self.broadcast,
             self.hero,
             deck_for_hand,
+            self.tournament,
         )
 
     @classmethod
@@ -157,6 +169,14 @@ class GameSession:
             table.button = (
                 (rec.button_seat - 1) % table.size if rec.last_voided else rec.button_seat
             )
+        if session.tournament is not None:  # its places and its clock, from the settled hands
+            rows = journal.rows(
+                "SELECT started, finished FROM hands WHERE session_id = ?"
+                " AND status LIKE 'settled%' ORDER BY id",
+                (session_id,),
+                game=session_id,
+            )
+            session.tournament.replay(journal.hands(session_id), hand_seconds(rows))
         return session
 
     # ------------------------------------------------------------- playing
@@ -177,8 +197,18 @@ class GameSession:
     def display(self) -> Display:
         """What the table shows beside the hand, for ``view.table_state``."""
         return Display(
-            self.variant, self.house.name, self.hero, self.hotseat.shared, self.journal is not None
+            self.variant,
+            self.house.name,
+            self.hero,
+            self.hotseat.shared,
+            self.journal is not None,
+            self.pacer.show_reasons,
+            self.tournament_status(),
         )
+
+    def tournament_status(self) -> TournamentStatus | None:
+        """A sit-and-go's level, clock, places and prizes now; None at a cash game."""
+        return None if self.tournament is None else self.tournament.status()
 
     def moment(self) -> Moment:
         """What the session waits for now, for ``view.table_state``."""
@@ -220,6 +250,15 @@ class GameSession:
     def submit(self, action: Action) -> str | None:
         """Play the action of the human to act; a sentence when it cannot be played."""
         return self.inputs.submit(action)
+
+    def show_reasons(self, on: bool) -> None:
+        """Say the bots' reasons in the log and draw them on their seats (or stop): a player's
+        choice, from the next action on. The journal keeps them either way."""
+        self.pacer.show_reasons = on
+
+    @property
+    def reasons_shown(self) -> bool:
+        return self.pacer.show_reasons
 
     def toggle_discard(self, index: int) -> str | None:
         """Draw games: mark or unmark the card at ``index`` (0-based) for discarding."""
@@ -266,6 +305,13 @@ class GameSession:
             f"From the next hand the stakes are {stakes_words(self.variant, stakes)}"
         )
         return None
+
+    def skip_to_results(self) -> str | None:
+        """A sit-and-go whose humans are all out: the bots play the rest unseen, straight to
+        the results. None, or why not now."""
+        if self.tournament is None:
+            return "Only a sit-and-go can be skipped to its results."
+        return self.tournament.skip()
 
     def quit(self) -> None:
         """The players chose to end the game: the journal closes it (an unfinished hand is
@@ -343,7 +389,7 @@ class GameSession:
 
     @sleep.setter
     def sleep(self, clock: Callable[[float], Awaitable[None]]) -> None:
-        self.pacer.sleep = clock
+        self.pacer.sleep = clock if self.tournament is None else self.tournament.paced(clock)
 
     @property
     def all_in_face_up(self) -> bool:

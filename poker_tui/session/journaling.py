@@ -9,7 +9,7 @@ Headless matches (sim, lab) never journal.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TypeVar
 
@@ -69,15 +69,18 @@ class JournalWriter:
             sid = self.session_id
             self._hand_id = self._save(lambda j: j.begin_hand(sid, number, hand.start, order))
 
-    def actions(self, hand: Hand | None) -> None:
-        """Journal the actions the hand has taken since the last call, one commit each."""
+    def actions(self, hand: Hand | None, reasons: Mapping[int, str] | None = None) -> None:
+        """Journal the actions the hand has taken since the last call, one commit each, with
+        the bots' reasons (``reasons``: by action index) for the replayer."""
         hid = self._hand_id
         if hid is None or hand is None:
             return
+        said = reasons or {}
         while self._journaled < len(hand.actions):
             seq = self._journaled
             player, action = hand.actions[seq]
-            self._save(lambda j: j.record_action(hid, seq, player, action))  # noqa: B023
+            why = said.get(seq)
+            self._save(lambda j: j.record_action(hid, seq, player, action, why))  # noqa: B023
             self._journaled += 1
 
     def hand_end(self, hand: Hand) -> None:

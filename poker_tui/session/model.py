@@ -58,6 +58,7 @@ class SeatModel:
     drawn: int | None = None
     won: int = 0
     fault: str = ""
+    reason: str = ""  # the bot's reason for its last action (set as that action goes out)
     small_blind: bool = False
     big_blind: bool = False
 
@@ -170,7 +171,7 @@ class HandModel:
                 self._collect_bets()
                 for x in self.seats:
                     if x.dealt_in and not x.folded and not x.all_in:
-                        x.last_action = ""
+                        x.last_action = x.reason = ""
             self.street = e.name
         elif isinstance(e, ev.CardsDealt) and s is not None:
             s.cards += list(e.cards)
@@ -186,6 +187,7 @@ class HandModel:
                 s.contrib += added
                 s.bet = e.total
             s.last_action = _marked(e.text, e.amount)
+            s.reason = ""
         elif isinstance(e, ev.CardsDrawn) and s is not None:
             for c in e.discarded:
                 if c in s.cards:
@@ -196,6 +198,7 @@ class HandModel:
             s.up += [False] * len(e.drawn)
             s.drawn = len(e.drawn)
             s.last_action = f"Draws {len(e.drawn)}" if e.drawn else "Stands pat"
+            s.reason = ""
             self.marked = set()
         elif isinstance(e, ev.BetsReturned) and s is not None:
             s.bet -= e.amount
@@ -209,9 +212,11 @@ class HandModel:
             s.best = tuple(e.best)
             s.hand_name = e.description
             s.last_action = e.description
+            s.reason = ""
         elif isinstance(e, ev.HandMucked) and s is not None:
             s.mucked = True
             s.last_action = "Mucks"
+            s.reason = ""
         elif isinstance(e, ev.PotAwarded):
             self._collect_bets()
             self.to_act = None
@@ -284,8 +289,10 @@ class HandModel:
                      private=self.up_cards and own and not up)
             for c, up in zip(s.cards, s.up, strict=True))
 
-    def seat_states(self, table: list[SeatInfo], viewer: int | None) -> tuple[SeatState, ...]:
-        """Every seat for ``viewer``: the hand's picture over what the table knows."""
+    def seat_states(self, table: list[SeatInfo], viewer: int | None,
+                    reasons: bool = False) -> tuple[SeatState, ...]:
+        """Every seat for ``viewer``: the hand's picture over what the table knows; the bots'
+        reasons only when the player asked to see them (``reasons``)."""
         winners = {w for _, ws, _ in self.awarded.values() for w in ws}
         out = []
         for i, info in enumerate(table):
@@ -300,6 +307,7 @@ class HandModel:
                 to_act=i == self.to_act, thinking=self.thinking and i == self.to_act,
                 last_action=s.last_action, drawn=s.drawn, won=s.won, hand_name=s.hand_name,
                 mucked=s.mucked, winner=i in winners, fault=s.fault,
+                reason=s.reason if reasons else "",
                 at_keys=i == viewer, sitting_out=info.sitting_out,
             ))
         return tuple(out)

@@ -53,6 +53,8 @@ class Pacer:
         """The session's clock: every pause it makes for a person (``Pace``) is awaited here,
         so a test sees the pauses asked for without timing anything."""
         self.narrator: Narrator | None = None
+        self.show_reasons = False
+        """The bots' reasons are said in the log (and drawn on their seats): a player's choice."""
         self._seen = 0  # events of the current hand sent out so far
         self._face_up = False  # all-in hands turned face up this hand
 
@@ -104,11 +106,23 @@ class Pacer:
         player = getattr(e, "player", None)
         seat = self._deal.seat_of(player) if isinstance(player, int) else None
         self._deal.model.apply(e, seat)
+        reason = self._reason_for(e, seat)
         self._broadcast.emit(TableEvent(redact(e), seat))
         for words, kind in narrator.lines(e):
             self._broadcast.log(words, kind)
+        if reason and seat is not None and self.show_reasons:
+            self._broadcast.log(f"{self._names()[seat]}: {reason}", LogKind.REASON)
         for observe in self.observers:
             observe(e, player)
+
+    def _reason_for(self, e: ev.Event, seat: int | None) -> str | None:
+        """The reason a bot gave for the action this event tells of, now on its seat."""
+        if seat is None or not isinstance(e, (ev.PlayerActed, ev.CardsDrawn)):
+            return None
+        reason = self._deal.said.pop(seat, None)
+        if reason:
+            self._deal.model.seats[seat].reason = reason
+        return reason
 
     # ------------------------------------------------------- all-in face up
     def _betting_over(self) -> bool:

@@ -11,11 +11,14 @@ live table is redrawn for something that happened in the hand.
 What the journal does not keep is not in the states: a bot's fault shown on
 its seat, and hands shown by choice after the hand (the steps end with the
 hand's last event). A seat not dealt into a hand is drawn as sitting out.
+The bots' reasons (``poker_tui.reasons``) are kept: asked for (``reasons``),
+each is on its bot's seat (``SeatState.reason``) from the step its action goes
+out, as on a live table that shows them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..engine.actions import Action
@@ -63,9 +66,12 @@ def hand_steps(
     seats: Sequence[SeatInfo],
     viewers: Iterable[int | None] | None = None,
     saved: bool = True,
+    reasons: Mapping[int, str] | None = None,
 ) -> list[Step]:
     """Every step of one hand, played again from its start and actions; ``order[i]`` is the
-    seat of hand player i; ``viewers`` default to nobody and every human."""
+    seat of hand player i; ``viewers`` default to nobody and every human. ``reasons`` (the
+    bots' reasons by action index, ``Journal.reasons``) draws them on the seats; None draws
+    the table as one that does not show them."""
     variant = get_variant(config.variant)
     house = config.house_rules
     humans = config.humans
@@ -88,7 +94,8 @@ def hand_steps(
     )
     deal.begin(hand, order)
     hotseat = HotSeat(humans)
-    display = Display(variant, house.name, humans[0], hotseat.shared, saved)
+    display = Display(variant, house.name, humans[0], hotseat.shared, saved, reasons is not None)
+    said = reasons or {}
     steps: list[Step] = []
 
     def snap(kind: str, seat: int | None, moment: Moment) -> None:
@@ -107,7 +114,7 @@ def hand_steps(
     hero = humans[0]
     pacer.begin(order.index(hero) if not hotseat.shared and hero in order else None)
     pacer.send_ready()
-    for player, action in actions:
+    for index, (player, action) in enumerate(actions):
         seat = order[player]
         model.to_act, model.phase = seat, hand.phase
         human = seat in humans
@@ -119,18 +126,26 @@ def hand_steps(
             facing = facing_for(hand, seat, variant, house.short_raise)
             snap(TURN, seat, Moment(WaitKind.ACTION, seat, facing))
         hand.apply(action)
+        if index in said:
+            deal.said[seat] = said[index]
         if human:
             hotseat.release()
         model.to_act, model.thinking = None, False
         pacer.send_ready()
+        deal.said.clear()
     return steps
 
 
 def saved_steps(
-    journal: Journal, session_id: int, viewers: Iterable[int | None] | None = None
+    journal: Journal,
+    session_id: int,
+    viewers: Iterable[int | None] | None = None,
+    reasons: bool = False,
 ) -> Iterator[Step]:
-    """Every step of every finished hand of a saved game, from the journal alone."""
+    """Every step of every finished hand of a saved game, from the journal alone; with
+    ``reasons``, the bots' reasons on their seats (a journal older than reasons has none)."""
     config = config_from_dict(journal.config(session_id))
+    kept = journal.reasons(session_id) if reasons else {}
     looking = list(viewers) if viewers is not None else None
     stacks = [s.stack or config.buy_in for s in config.seats]
     for number, hand, order in journal.hands(session_id):
@@ -138,6 +153,15 @@ def saved_steps(
             SeatInfo(s.name, s.is_human, True, stacks[i], i not in order)
             for i, s in enumerate(config.seats)
         ]
-        yield from hand_steps(config, number, hand.start, hand.actions, order, seats, looking)
+        yield from hand_steps(
+            config,
+            number,
+            hand.start,
+            hand.actions,
+            order,
+            seats,
+            looking,
+            reasons=kept.get(number, {}) if reasons else None,
+        )
         for p, seat in enumerate(order):
             stacks[seat] = hand.stacks[p]

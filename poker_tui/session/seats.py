@@ -25,6 +25,7 @@ from .hotseat import HotSeat
 from .journaling import JournalWriter
 from .narration import cards_text, owed_text
 from .roster import Roster
+from .tournament_play import TournamentPlay
 from .waiting import Waiting
 
 
@@ -42,8 +43,10 @@ class SeatChanges:
         journal: JournalWriter,
         ending: Ending,
         broadcast: Broadcast,
+        tournament: TournamentPlay | None = None,
     ) -> None:
         self._config = config
+        self._tournament = tournament  # a sit-and-go: no rebuys, a busted player is out
         self._roster = roster
         self._table = roster.table
         self._hotseat = hotseat
@@ -68,6 +71,8 @@ class SeatChanges:
         name = self._roster.name
         if t is None or seat not in self._hotseat.humans:
             return "Only a seated human player can sit out."
+        if self._tournament is not None:  # docs/rules.md, "Tournaments"
+            return "There is no sitting out in a sit-and-go: every player with chips is dealt in."
         if t.sitting_out:
             return f"{name(seat)} is already sitting out."
         if len([s for s in table.in_play() if s != seat]) < 2:
@@ -103,7 +108,14 @@ class SeatChanges:
         pause = self._config.pace.next_hand
         if len(self._deal.model.awarded) > 1:
             pause *= 2  # a showdown with side pots takes longer to read
-        if self._config.next_hand == "key":
+        tournament = self._tournament
+        if tournament is not None and tournament.humans_out:  # nobody at the keys plays now
+            pause = tournament.between_hands(pause)
+            if pause > 0:
+                await self._waiting.wait(
+                    WaitKind.NEXT, None, WaitingForNextHand(pause), timeout=pause
+                )
+        elif self._config.next_hand == "key":
             await self._waiting.wait(WaitKind.NEXT, None, WaitingForNextHand(None))
         elif pause > 0:
             await self._waiting.wait(WaitKind.NEXT, None, WaitingForNextHand(pause), timeout=pause)
@@ -155,6 +167,8 @@ class SeatChanges:
         self._check_players()
 
     async def _human_busts(self) -> None:
+        if self._tournament is not None:
+            return  # out of the sit-and-go: its place is said, nothing to choose
         for seat in list(self._hotseat.humans):
             s = self._table.seats[seat]
             if s is not None and s.stack == 0:
@@ -171,6 +185,8 @@ class SeatChanges:
                     self._leave(seat)
 
     def _bot_busts(self) -> None:
+        if self._tournament is not None:
+            return  # out of the sit-and-go, in its place
         for seat in self._bots.bots:
             s = self._table.seats[seat]
             if s is not None and s.stack == 0:

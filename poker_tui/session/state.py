@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from .events import WaitKind
 from .facing import Facing
+from .tournament_state import TournamentStatus
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +55,7 @@ class SeatState:
     mucked: bool = False
     winner: bool = False
     fault: str = ""
+    reason: str = ""  # a bot's reason for its last action, when the player shows reasons
     at_keys: bool = False  # the human holding the keyboard
     sitting_out: bool = False  # dealt out from the next hand on (002 §5.7.3)
 
@@ -96,7 +98,9 @@ class TableState:
     sitting_out: bool = False  # the hero sits out
     return_cost: str = ""  # what coming back costs the hero (003), said as a sentence
     saved: bool = False  # the game is journaled (it can be resumed after quitting)
+    reasons: bool = False  # the bots' reasons are shown (on their seats and in the log)
     many_pots: bool = False  # the hand was settled in more than one pot
+    tournament: TournamentStatus | None = None  # a sit-and-go: level, clock, places, prizes
 
     def seat(self, i: int) -> SeatState:
         return self.seats[i]

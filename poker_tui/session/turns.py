@@ -25,6 +25,7 @@ from .narration import cards_text
 from .pacing import Pacer
 from .roster import Roster
 from .seats import SeatChanges
+from .tournament_play import TournamentPlay
 from .waiting import Waiting
 
 DeckSource = Callable[[int, int, list[int]], "list[int] | None"]
@@ -50,6 +51,7 @@ class TurnLoop:
         broadcast: Broadcast,
         hero: int,
         deck_for_hand: DeckSource | None,
+        tournament: TournamentPlay | None = None,
     ) -> None:
         self._variant = variant
         self._short_raise = short_raise
@@ -66,6 +68,7 @@ class TurnLoop:
         self._broadcast = broadcast
         self._hero = hero
         self._deck_for_hand = deck_for_hand
+        self._tournament = tournament
 
     async def run(self) -> None:
         """Play hands until every human has left or nobody is left to play."""
@@ -77,7 +80,11 @@ class TurnLoop:
             if len(self._table.in_play()) < 2:
                 self._ending.end("Not enough players with chips to deal.")
                 break
-            await self.play_hand()
+            if self._tournament is not None:
+                self._tournament.before_hand()  # the level in force for this hand
+            hand = await self.play_hand()
+            if self._tournament is not None and hand.over:
+                self._tournament.after_hand(hand, self._deal.order, self._deal.hand_no)
             if self._ending.over:
                 break
             await self._seats.after_hand()
@@ -131,11 +138,12 @@ class TurnLoop:
                 await self._bots.turn(seat)
             else:
                 await self._human_turn(seat)
-            self._journal.actions(hand)  # a bot's; a human's went at submit
+            self._journal.actions(hand, deal.reasons)  # a bot's; a human's went at submit
             model.to_act = None
             model.thinking = False
             deal.facing = None
             await self._pacer.drain()
+            deal.said.clear()  # a reason whose action showed no event (a straddle declined)
         if self._ending.over and not hand.over:
             return hand  # closed mid-hand: nothing is settled
         table.finish_hand(hand, order)

@@ -25,6 +25,7 @@ from .facing import Facing
 from .model import HandModel, SeatInfo
 from .narration import with_hand
 from .state import TableState
+from .tournament_state import TournamentStatus
 
 __all__ = ["Display", "Moment", "best_hand_words", "redact", "table_state"]
 
@@ -38,6 +39,8 @@ class Display:
     hero: int  # the seat drawn at the bottom of the table
     shared: bool = False  # hot seat: two or more humans share the keyboard
     saved: bool = False  # the game is journaled
+    reasons: bool = False  # the bots' reasons are shown (a player's choice)
+    tournament: TournamentStatus | None = None  # a sit-and-go's level, places and prizes
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +113,7 @@ def table_state(
         street=m.street,
         board=m.board_views(),
         board_size=m.board_size,
-        seats=m.seat_states(list(seats), viewer),
+        seats=m.seat_states(list(seats), viewer, display.reasons),
         pots=tuple(m.pots(names)),
         total_pot=m.total_pot(),
         unit=m.unit,
@@ -132,5 +135,7 @@ def table_state(
         sitting_out=away,
         return_cost=seats[hero].return_cost if away else "",
         saved=display.saved,
+        reasons=display.reasons,
         many_pots=len(m.awarded) > 1,
+        tournament=display.tournament,
     )

@@ -31,6 +31,10 @@ from .codec import action_from_row, action_to_row, start_from_json, start_to_jso
 from .errors import GameInUse, StoreError, from_sqlite, undecodable, where
 from .location import default_path
 from .opening import damage_of, open_read_only, open_writer
+from .schema import VERSION
+
+REASONS_SINCE = 3
+"""The first journal version that keeps the bots' reasons (``actions.reason``)."""
 
 DECODE_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 """What a row this version cannot read raises while being decoded (bad JSON, a missing key)."""
@@ -96,6 +100,7 @@ class Journal:
             self.db, self.version = open_read_only(self.path)
         else:
             self.db, self.backup = open_writer(self.path)
+            self.version = VERSION  # a writer migrates an older journal as it opens it
 
     @classmethod
     def reader(cls, path: str | Path | None = None) -> Journal | None:
@@ -245,11 +250,14 @@ class Journal:
             (session_id, number, _now(), start_to_json(start), json.dumps(order))), session_id, number)
         return int(cur.lastrowid or 0)
 
-    def record_action(self, hand_id: int, seq: int, player: int, action: Action) -> None:
+    def record_action(self, hand_id: int, seq: int, player: int, action: Action,
+                      reason: str | None = None) -> None:
+        """One action as it is taken, with the bot's reason for it when it gave one."""
         kind, amount, cards = action_to_row(action)
         self._write(lambda: self.db.execute(
-            "INSERT INTO actions (hand_id, seq, player, kind, amount, cards) VALUES (?, ?, ?, ?, ?, ?)",
-            (hand_id, seq, player, kind, amount, cards)))
+            "INSERT INTO actions (hand_id, seq, player, kind, amount, cards, reason)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (hand_id, seq, player, kind, amount, cards, reason or None)))
 
     def end_hand(self, hand_id: int, hand: Hand, status: str = "settled") -> None:
         """The hand is over: keep its final stacks and write them to the seats, atomically."""
@@ -271,6 +279,19 @@ class Journal:
         rows = self.rows("SELECT player, kind, amount, cards FROM actions WHERE hand_id = ? ORDER BY seq",
                          (hand_id,), game=game, hand=hand)
         return self.decode(lambda: [(r[0], action_from_row(r[1], r[2], r[3])) for r in rows], game, hand)
+
+    def reasons(self, session_id: int) -> dict[int, dict[int, str]]:
+        """The bots' reasons in a saved game: hand number -> action index -> reason. Empty for
+        a journal written before reasons were kept (version 2 or older, read as it is)."""
+        if self.version < REASONS_SINCE:
+            return {}
+        rows = self.rows("SELECT h.number, a.seq, a.reason FROM actions a JOIN hands h"
+                         " ON a.hand_id = h.id WHERE h.session_id = ? AND a.reason IS NOT NULL",
+                         (session_id,), game=session_id)
+        found: dict[int, dict[int, str]] = {}
+        for number, seq, reason in rows:
+            found.setdefault(number, {})[seq] = str(reason)
+        return found
 
     def hands(self, session_id: int | None = None, status: str = "settled") -> Iterator[tuple[int, Hand, list[int]]]:
         """Replay finished hands (for exports and statistics): (number, hand, seat order)."""

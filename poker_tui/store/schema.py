@@ -18,7 +18,7 @@ from urllib.parse import quote
 from .errors import StoreError
 
 APPLICATION_ID = 0x504B5455  # "PKTU": this SQLite file is a poker-tui journal
-VERSION = 2
+VERSION = 3
 
 SCHEMA_V1 = """
 CREATE TABLE IF NOT EXISTS sessions (
@@ -61,6 +61,9 @@ MIGRATIONS: dict[int, str] = {
     # 1 -> 2: the file says it is ours and which version it is (set by ``migrate``), and
     # the lobby's and history's per-game queries of hands by status get an index.
     2: "CREATE INDEX IF NOT EXISTS hands_by_game ON hands (session_id, status);",
+    # 2 -> 3: a bot's reason for each of its actions, when it gave one (NULL otherwise, and
+    # for every action saved before reasons were kept), for the replayer (docs/store.md).
+    3: "ALTER TABLE actions ADD COLUMN reason TEXT;",
 }
 """``MIGRATIONS[v]`` turns a version ``v - 1`` journal into version ``v``."""
 

@@ -8,8 +8,8 @@ on level changes, recorded in docs/rules.md, "Tournaments").
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Literal
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
 
 Clock = Literal["hands", "minutes"]
 CLOCKS: tuple[Clock, ...] = ("hands", "minutes")
@@ -62,6 +62,36 @@ class Structure:
             return None
         elapsed = hands if self.clock == "hands" else minutes
         return (index + 1) * self.level_length - elapsed
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON values: what a journaled sit-and-go keeps, so a game started from a
+        user's file resumes even when the file has gone."""
+        data = asdict(self)
+        data["levels"] = [asdict(level) for level in self.levels]
+        data["payouts"] = list(self.payouts)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Structure:
+        """The inverse of ``to_dict``; ValueError when it cannot describe a sit-and-go."""
+        try:
+            levels = tuple(Level(**{k: int(v) for k, v in row.items()}) for row in data["levels"])
+            out = cls(
+                str(data["name"]),
+                levels,
+                int(data["level_length"]),
+                data.get("clock", "hands"),
+                int(data["starting_stack"]),
+                int(data["seats"]),
+                tuple(float(p) for p in data["payouts"]),
+                str(data.get("variant", "nlhe")),
+                title=str(data.get("title", data["name"])),
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise ValueError(f"The saved tournament structure cannot be read ({exc!r}).") from None
+        if not levels or out.clock not in CLOCKS or out.level_length < 1:
+            raise ValueError("The saved tournament structure has no usable blind levels.")
+        return out
 
 
 def _levels(*rows: tuple[int, ...]) -> tuple[Level, ...]:

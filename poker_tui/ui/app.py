@@ -94,6 +94,8 @@ class PokerApp(App[None]):
                              four_color=self.four_color)
         if self.settings.table["units"] == "bb":  # settings.toml: amounts in big blinds (B)
             screen.set_reactive(TableScreen.in_bb, True)
+        # with the coach on, the bots say why they act: on their seats and in the log
+        session.show_reasons(bool(self.settings.table["coach"]))
         return screen
 
     def _lobby(self, previous: GameConfig | None) -> None:

@@ -70,6 +70,14 @@ GLOSSARY = (
         "Raise",
         "bet more than the bet you face; the raise must be at least the last full bet or raise",
     ),
+    (
+        "Review",
+        "with Review on in the settings, after each hand a line per decision of yours: your"
+        " equity against each opponent's range as estimated from their actions, the price,"
+        " the big blinds of estimated EV given up and a verdict (best, correct, inaccuracy,"
+        " mistake, blunder). A model, not a solver; `poker-tui history review` reviews a saved"
+        " game",
+    ),
     ("Showdown", "after the last betting round, the hands still in are shown and the best wins"),
     ("Side pot", "a pot only some players can win, formed when a player is all-in for less"),
     ("Sit out", "skip hands while keeping your seat (S); you post the missed blinds on return"),

@@ -165,6 +165,13 @@ class SettingsScreen(AnswerOnce, ModalScreen[Settings | None]):
                     ON_OFF, value=table["hud"], id="set-hud", label="HUD", label_width=width
                 )
                 yield Choice(
+                    ON_OFF,
+                    value=table["review"],
+                    id="set-review",
+                    label="Review",
+                    label_width=width,
+                )
+                yield Choice(
                     _with([(t, t) for t in self.themes], look["theme"]),
                     value=look["theme"],
                     id="set-theme",
@@ -215,6 +222,7 @@ class SettingsScreen(AnswerOnce, ModalScreen[Settings | None]):
                 "units": self._value("units"),
                 "coach": self._value("coach"),
                 "hud": self._value("hud"),
+                "review": self._value("review"),
             },
             {**s.look, "theme": self._value("theme")},
             dict(s.keys),

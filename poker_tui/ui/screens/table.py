@@ -32,6 +32,7 @@ from ..bridge import Bridge
 from ..fmt import chips, plain_words
 from ..keys import TABLE_KEYS, bindings
 from ..messages import SessionChanged
+from ..review_summary import summarize_hand
 from ..status_line import status_line
 from ..widgets.action_bar import ActionBar, BarMode
 from ..widgets.hand_log import HandLog
@@ -169,6 +170,7 @@ class TableScreen(Screen[None]):
 
     def on_hand_settled(self, m: messages.HandSettled) -> None:
         self.between_hands = " · ".join(m.event.results)
+        summarize_hand(self)  # the review's lines, when the settings ask (docs/review.md)
         self._draw(m)
 
     def on_busted(self, m: messages.Busted) -> None:

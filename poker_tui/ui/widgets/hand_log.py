@@ -30,8 +30,8 @@ CARD_RE = re.compile(r"(10|[2-9TJQKA])([♣♦♥♠])")
 
 class HandLog(ScrollView, can_focus=False):
     COMPONENT_CLASSES = {"log--hand", "log--street", "log--action", "log--show", "log--win",
-                         "log--fault", "log--info", "log--red", "log--black", "log--clubs",
-                         "log--diamonds"}
+                         "log--fault", "log--info", "log--reason", "log--red", "log--black",
+                         "log--clubs", "log--diamonds"}
 
     in_bb: reactive[bool] = reactive(False)  # bound to the screen's (data_bind)
     four_color: reactive[bool] = reactive(False)

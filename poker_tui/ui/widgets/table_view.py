@@ -285,6 +285,8 @@ class TableView(Widget):
             status, st = f"⚠ {seat.fault}", body + self.style("seat--fault")
         elif seat.mucked:
             status, st = "Mucks", muted
+        elif seat.reason:  # a bot's reason, when shown, says its action and why (the log: all)
+            status, st = seat.reason[:1].upper() + seat.reason[1:], body + Style(italic=True)
         elif seat.folded:
             status, st = self.words(seat.last_action, state) or "Fold", body
         else:
