@@ -1,6 +1,7 @@
 """The lobby's start leaves out what its first frame does not need (issue 28's start-up
 target, ``benchmarks/bench_startup.py``): with no journal yet, no SQLite side of the store;
-and never the hand evaluator's tables, which only the table and the bots use."""
+and never the hand evaluator's tables (the table and the bots use them) nor the
+tournaments (a sit-and-go loads them when one is dealt)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ def test_the_lobby_with_no_journal_yet_loads_neither_sqlite_nor_the_evaluator(tm
         "poker_tui.engine.hand_tables",
         "poker_tui.engine.showdown",
         "poker_tui.session.narration",
+        "poker_tui.tournament",
     ):
         assert heavy not in loaded, f"{heavy} is loaded before the lobby's first frame"
     assert not (tmp_path / "poker.db").exists()  # asking created nothing
