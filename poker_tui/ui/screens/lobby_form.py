@@ -98,11 +98,18 @@ def table_fields() -> Iterator[Widget]:
         label_width=LEFT,
     )
     yield Choice(
+        [("off", False), ("on (O at the table)", True)],
+        value=False,
+        id="coach",
+        label="Coach",
+        label_width=RIGHT,
+    )
+    yield Choice(
         [("drawn table", False), ("plain lines", True)],
         value=False,
         id="display",
         label="Display",
-        label_width=RIGHT,
+        label_width=LEFT,
     )
 
 

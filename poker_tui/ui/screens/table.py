@@ -6,9 +6,8 @@ face: the input methods down (``submit``, ``draw``...), and up the messages
 of its source of states (``Bridge``): one class per kind of session event
 (``ui/messages.py``), each handled by its own ``on_*`` method and carrying
 the one ``TableState`` built for the human at the keys. The screen is given
-its session; it never builds one. The display choices (chips or
-big blinds, four colours) are reactives here, bound to the widgets.
-"""
+its session, never builds one; the display choices (chips or big blinds,
+four colours, the coach) are reactives here, bound to the widgets."""
 
 from __future__ import annotations
 
@@ -35,7 +34,9 @@ from ..messages import SessionChanged
 from ..review_summary import summarize_hand
 from ..status_line import status_line
 from ..widgets.action_bar import ActionBar, BarMode
+from ..widgets.coach_panel import CoachPanel
 from ..widgets.hand_log import HandLog
+from ..widgets.hud_panel import HudPanel
 from ..widgets.raise_panel import RaisePanel
 from ..widgets.table_view import TableView
 from .dialogs import BustDialog, ConfirmDialog, NoticeDialog
@@ -58,6 +59,7 @@ class TableScreen(Screen[None]):
     table_state: reactive[TableState | None] = reactive(None, always_update=True)
     in_bb: reactive[bool] = reactive(False)
     four_color: reactive[bool] = reactive(False)
+    coach: reactive[bool] = reactive(False)  # the coach panel (O); bot reasons show with it
 
     def __init__(self, session: GameSession, *, misclick_guard: float = 0.5,
                  four_color: bool = False) -> None:
@@ -81,7 +83,10 @@ class TableScreen(Screen[None]):
         with Horizontal(id="main"):
             yield TableView(id="table").data_bind(
                 TableScreen.table_state, TableScreen.in_bb, TableScreen.four_color)
+            yield HudPanel(self.session, id="hud")
             yield HandLog(id="log").data_bind(TableScreen.in_bb, TableScreen.four_color)
+        yield CoachPanel(self.config.variant, id="coach").data_bind(
+            TableScreen.table_state, TableScreen.coach, TableScreen.in_bb)
         yield RaisePanel(id="raise")
         yield Static("", id="status")
         yield ActionBar(id="actions").data_bind(TableScreen.in_bb)
@@ -170,6 +175,7 @@ class TableScreen(Screen[None]):
 
     def on_hand_settled(self, m: messages.HandSettled) -> None:
         self.between_hands = " · ".join(m.event.results)
+        self.query_one(HudPanel).hand_over()
         summarize_hand(self)  # the review's lines, when the settings ask (docs/review.md)
         self._draw(m)
 
@@ -455,11 +461,18 @@ class TableScreen(Screen[None]):
         else:
             self.toggle_class("-hide-log")
 
+    def action_toggle_hud(self) -> None:
+        self.query_one(HudPanel).toggle()
+
     def action_toggle_bb(self) -> None:
         self.in_bb = not self.in_bb
 
     def action_toggle_four_color(self) -> None:
         self.four_color = not self.four_color
+
+    def action_toggle_coach(self) -> None:
+        self.coach = not self.coach
+        self.session.show_reasons(self.coach)  # the bots say why while the coach is on
 
     # ---------------------------------------------------------- raise entry
     def on_raise_panel_confirmed(self, message: RaisePanel.Confirmed) -> None:
