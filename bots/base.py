@@ -16,6 +16,7 @@ from poker_tui.engine.actions import CALL, CHECK, FOLD, ActionKind
 from poker_tui.engine.variant import Variant
 
 from .draw import choose_discards
+from .money import mind_the_money
 
 BRING_IN = Action.bring_in()
 
@@ -28,6 +29,11 @@ class LadderBot(SyncBot):
     draw's over-blind, 001 §11.1(c)(iv)): a blind bet blind is a loss in the long run, so
     only the loose styles post it."""
 
+    payouts: tuple[float, ...] = ()
+    """A sit-and-go's payouts, set by the table that seats the bot (empty: chips are money)."""
+    minds_the_money = True
+    """Near the money, fold an all-in call that ICM prices above the hand (``bots.money``)."""
+
     def decide(self, view: PlayerView) -> Action:
         if view.legal.draw_max:
             discards = choose_discards(view)
@@ -35,7 +41,10 @@ class LadderBot(SyncBot):
                         "keeps the cards that play" if discards else "the hand is made")
         if view.street < 0:  # before the deal: post the optional blind, or decline it
             return self.blind_choice(view)
-        return self.bet(view)
+        action = self.bet(view)
+        if self.payouts and self.minds_the_money:
+            return mind_the_money(view, action, self.payouts, self.rng)
+        return action
 
     def blind_choice(self, view: PlayerView) -> Action:
         if self.blind_share and self.rng.random() < self.blind_share:

@@ -15,6 +15,7 @@ from .base import LadderBot, passive, said
 class CallingStationBot(LadderBot):
     name = "station"
     style = "loose-passive"
+    minds_the_money = False  # a calling station calls: that is its style, bubble or not
     description = "Calling station: checks or calls every bet with any hand, never raises or folds."
 
     def bet(self, view: PlayerView) -> Action:

@@ -18,6 +18,7 @@ from .strength import uses_charts
 class ManiacBot(LadderBot):
     name = "maniac"
     style = "loose-aggressive"
+    minds_the_money = False  # a maniac gambles: that is its style, bubble or not
     description = "Maniac: raises most hands and bets most streets with big sizes; rarely folds."
     blind_share = 0.8  # straddles nearly every time it may
 

@@ -33,6 +33,7 @@ def _q(x: float) -> float:
 class PushFoldBot(TightAggressiveBot):
     name = "pushfold"
     style = "short-stack push/fold"
+    minds_the_money = False  # its charts decide its all-ins
     description = ("Short stack: below 15 big blinds shoves or folds by solved push/fold "
                    "ranges; plays tight-aggressive when deeper.")
 

@@ -53,6 +53,7 @@ GAME_DEFAULTS: dict[str, Any] = {
     "show_hands": "muck",
     "practice": False,
     "plain": False,
+    "tournament": "",
 }
 """The lobby's fields (``ui.choices.TableChoice``) as the file writes them."""
 TABLE_DEFAULTS: dict[str, Any] = {

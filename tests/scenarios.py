@@ -238,6 +238,34 @@ def help_page(page: int) -> Callable[[object], Awaitable[None]]:
     return run
 
 
+def sit_and_go() -> PokerApp:
+    """A four-seat turbo: you shove 7-2 into aces and go out first; the aces win every hand."""
+    from dataclasses import replace
+
+    from poker_tui.session.config import tournament_config
+    from poker_tui.tournament.structure import BUNDLED
+
+    names = ["You", "Ada", "Ben", "Cleo"]
+    cfg = tournament_config(BUNDLED["turbo"], names, [None] + ["script"] * 3, seed=4)
+    cfg = replace(cfg, pace=Pace.instant(), next_hand="key")
+    bots = {1: ScriptBot({"Preflop": ["call", "shove"]}), 2: ScriptBot({"Preflop": ["fold"]}),
+            3: ScriptBot({"Preflop": ["fold"]})}  # hand 2: Ada shoves, Ben and Cleo call
+    holes = {0: "7c2d", 1: "AsAd", 2: "QcJd", 3: "9c8c"}
+    return PokerApp(cfg, bots=bots, deck_for_hand=stacked_source(holes, "Kd9s4c2h3s"),  # type: ignore[arg-type]
+                    misclick_guard=0)
+
+
+async def sit_and_go_results(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Shove, go out, and watch the bots play to the results screen."""
+    from poker_tui.ui.screens.tournament_results import TournamentResults
+
+    await _my_turn(pilot)
+    await all_in(pilot)
+    await until(pilot, lambda: isinstance(pilot.app.screen, TournamentResults),
+                what="the results")
+    await pilot.pause()
+
+
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario("lobby", lambda: PokerApp(lobby_bots=["tag", "random"]), lobby_ready),
     Scenario("table", mid_hand, to_flop_bet),
@@ -248,6 +276,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario("help-hands", mid_hand, help_page(2)),
     Scenario("help-words", mid_hand, help_page(3)),
     Scenario("help-rules", mid_hand, help_page(4)),
+    Scenario("sit-and-go-results", sit_and_go, sit_and_go_results),
 )
 
 SIZES: tuple[tuple[int, int], ...] = ((80, 24), (120, 40))
@@ -260,3 +289,8 @@ GAMES: tuple[Scenario, ...] = (
     Scenario("game-limit", game_table("lhe"), play_until("Turn")),
 )
 """One table per game family, for screenshots/ (issue 6)."""
+
+SHOTS: tuple[Scenario, ...] = (
+    Scenario("sit-and-go", sit_and_go, _my_turn),
+)
+"""Screenshots only (no snapshot test): a sit-and-go's table with its level bar."""

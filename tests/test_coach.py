@@ -147,3 +147,32 @@ async def test_outside_holdem_the_coach_counts_random_hands_and_says_so():
     assert c is not None and not c.ranges and len(c.cards) == 4
     assert 0 < c.advice.equity_vs_random < 1 and c.advice.outs == ()
     assert all(o.story == "" and o.share == 1.0 for o in c.opponents)
+
+
+async def test_plain_mode_reads_the_coach_out_at_each_turn_with_play_coach():
+    from poker_tui.plain.table import PlainTable
+
+    session = GameSession(
+        config(["Ann", "Bob", "Cleo"], [None, "script", "script"], seed=5),
+        bots={1: ScriptBot({"Preflop": ["raise 6"], "Flop": ["bet 10"]}), 2: ScriptBot()},  # type: ignore[dict-item]
+        deck_for_hand=stacked({0: "AhKh"}, "2h7hTc9s3d"),
+    )
+    said: list[str] = []
+    table = PlainTable(session, said.append, coach=True)
+    table.press("o")  # before the deal: nothing to say, in one sentence
+    assert said[-1] == "The coach has nothing to say now: you have no cards in play."
+    loop = asyncio.get_running_loop()
+
+    def on(e: se.SessionEvent) -> None:
+        if isinstance(e, se.HumanTurn):
+            loop.call_soon(table.press, "c")
+        elif isinstance(e, se.HandFinished):
+            loop.call_soon(session.close)
+
+    session.subscribe(on)
+    await asyncio.wait_for(session.run(), 20)
+    coach = [line for line in said if line.startswith("Coach: ")]
+    assert len(coach) >= 4  # one per turn: before the flop, flop, turn, river
+    flop = next(line for line in coach if "outs:" in line and "A call of" in line)
+    assert "against the ranges their actions show" in flop and "to Flush" in flop
+    assert "Bob raised first in, bet the flop: about" in flop and "A call of 10 needs" in flop

@@ -92,6 +92,7 @@ SESSION_FACE = {
     "quit",
     "close",
     "run",
+    "skip_to_results",
     # up: the one state per viewer, the events, and the game's settings
     "state",
     "subscribe",

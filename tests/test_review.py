@@ -159,3 +159,24 @@ def test_other_games_are_reviewed_against_random_hands_and_say_so():
     reviews = review_hand({}, hand, 1)
     assert reviews and all(r.vs_random for r in reviews)
     assert "against random hands" in reviews[0].sentence
+
+
+def test_the_table_s_job_reviews_the_one_human_and_never_a_hot_seat_game():
+    """``session.review_job``: the finished hand captured for a thread; none in hot seat,
+    where the review on the shared screen would tell one player about another's cards."""
+    from types import SimpleNamespace
+
+    from poker_tui.session import review_job
+
+    hand = played(["AsAh", "7c2d"], [R(200), C])
+
+    def session(humans: list[int]) -> SimpleNamespace:
+        return SimpleNamespace(
+            hand=hand, order=[0, 1], hand_no=4, config=SimpleNamespace(humans=humans)
+        )
+
+    job = review_job(session([1]))  # type: ignore[arg-type]
+    assert job is not None
+    assert job() == review_hand(HEADS_UP, (4, hand, [0, 1]), 1)
+    assert job()[0].hand_no == 4 and job()[0].verdict == "blunder"
+    assert review_job(session([0, 1])) is None  # type: ignore[arg-type]

@@ -90,7 +90,8 @@ async def test_chips_are_conserved_through_every_level_change_and_elimination():
 
 async def test_exactly_one_winner_and_places_and_prizes_add_up_to_the_pool():
     session = GameSession(sng(players=5, seed=8), bots=bots(5, calls))
-    await play(session, human=human_calls)
+    events = await play(session, human=human_calls)
+    assert not [e for e in events if isinstance(e, (se.PlayerBusted, se.BotRebought))]  # no rebuy
     status = session.tournament_status()
     assert status is not None and status.over and status.left == 1
     places = sorted(f.place for f in status.finishes)
@@ -232,3 +233,64 @@ async def test_a_resumed_sit_and_go_goes_on_at_the_same_level_with_the_same_plac
     assert end is not None and end.over
     assert sum(f.prize for f in end.finishes) == end.pool
     assert set(was.finishes) <= set(end.finishes)  # type: ignore[attr-defined]
+
+
+SHORT = Structure("short", (Level(10, 20, 5),), 10, starting_stack=1000, seats=3, payouts=(100.0,))
+
+
+@pytest.mark.parametrize("seed,wins", [(0, True), (3, False)])
+async def test_a_player_all_in_for_less_than_the_ante_and_blinds_plays_for_what_they_posted(
+    seed, wins
+):
+    """docs/rules.md, "Tournaments": Ben (12 chips) posts the ante first, then 7 of his small
+    blind; he can win 12 from each player (36), and losing he is out in 3rd place."""
+    cfg = tournament_config(SHORT, ["You", "Ada", "Ben"], [None, "random", "random"], seed=seed)
+    seats = (cfg.seats[0], cfg.seats[1], replace(cfg.seats[2], stack=12))
+    session = GameSession(replace(cfg, pace=Pace.instant(), seats=seats), bots=bots(3, calls))
+    first: list[tuple[list[tuple[str, int]], list[int], list[int], int]] = []
+
+    def after_hand_one(e: se.SessionEvent) -> bool:
+        if isinstance(e, se.HandFinished) and e.hand_no == 1:
+            hand, p = session.hand, session.order.index(2)
+            assert hand is not None
+            posts = [(str(k), a) for _, who, k, a in hand.log if who == p and a and k != "win"]
+            first.append((posts[:2], list(hand.start.stacks), list(hand.stacks), hand.stacks[p]))
+            return True
+        return False
+
+    await play(session, human=human_calls, stop=after_hand_one)
+    posts, start, end, ben = first[0]
+    assert posts == [("ante", 5), ("small blind", 7)]
+    assert sum(end) == sum(start) == 2012
+    if wins:
+        assert ben == 36
+    else:
+        assert ben == 0
+        status = session.tournament_status()
+        assert status is not None and (status.finishes[0].seat, status.finishes[0].place) == (2, 3)
+
+
+def test_a_minutes_clock_counts_the_time_hands_were_in_play():
+    """Levels by minutes: the clock runs while hands are dealt, so a resumed game goes on with
+    the minutes it had (docs/tournaments.md); TDA Rule 23: a new level starts with a hand."""
+    from poker_tui.session.tournament_play import hand_seconds
+
+    club = Structure("club", (Level(25, 50), Level(50, 100)), 10, "minutes", 3000, 3, (100.0,))
+    session = GameSession(sng(players=3, structure=club), bots=bots(3))
+    tour = session.tournament
+    assert tour is not None
+    tour.before_hand()
+    assert (tour.level, tour.until_next()) == (0, "10 min")
+    tour.seconds = 9.5 * 60
+    assert tour.until_next() == "1 min"
+    tour.before_hand()
+    assert session.table.stakes.big_blind == 50
+    tour.seconds = 10 * 60
+    tour.before_hand()
+    assert (tour.level, session.table.stakes.big_blind, tour.until_next()) == (1, 100, "")
+    rows = [
+        ("2026-01-01T10:00:00+00:00", "2026-01-01T10:01:30+00:00"),
+        ("2026-01-02T09:00:00+00:00", "2026-01-02T09:00:45+00:00"),  # resumed the next day
+        ("2026-01-02T09:01:00+00:00", None),  # voided: no end
+    ]
+    assert hand_seconds(rows) == 135.0

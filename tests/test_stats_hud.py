@@ -230,5 +230,5 @@ def test_the_seat_line_fits_its_width_and_the_panel_names_every_number():
     for width in range(3, 20):
         assert len(hud_text(s, width)) <= width
     assert hud_text(s, 9) == "n42 24/19"
-    assert hud_sentence(s) == "hands 42 VPIP 24% PFR 19% 3B 20% AF 2.0 WTSD 29%"
+    assert hud_sentence(s) == "hands 42 · VPIP 24%\nPFR 19% · 3B 20%\nAF 2.0 · WTSD 29%"
     assert hud_sentence(None) == "no hands against you yet"

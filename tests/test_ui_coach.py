@@ -44,7 +44,7 @@ async def test_o_shows_the_coach_with_the_hand_the_equity_and_the_price_then_hid
         text = panel.text().plain
         assert text.startswith("Coach A♠ Q♠") and "v their ranges" in text
         assert "Cleo" in text and "raised first in, bet the flop" not in text  # the last words
-        assert "(top " in text and "bet the flop)" in text
+        assert "% of hands: bet the flop)" in text
         assert "a call needs" in text and "Outs" in text
         await pilot.press("o")
         await pilot.pause()
@@ -117,3 +117,23 @@ async def test_in_hot_seat_the_coach_shows_nothing_while_the_keyboard_changes_ha
         assert panel.answer is not None and panel.answer.seat == holder.viewer
         own = tuple(c.card for c in holder.seats[panel.answer.seat].cards)
         assert panel.answer.cards == own
+
+
+async def test_a_question_the_odds_cannot_answer_is_said_and_the_table_goes_on(monkeypatch):
+    from poker_tui.ui.widgets import coach_panel
+
+    def refuses(*_args: object, **_kw: object) -> None:
+        raise ValueError("the ranges do not fit together")
+
+    monkeypatch.setattr(coach_panel, "coaching", refuses)
+    app = mid_hand()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await to_flop_bet(pilot)
+        panel = panel_of(app)
+        await pilot.press("o")
+        await coach_settled(pilot, panel)
+        assert panel.text().plain == (
+            "Coach · no numbers this turn: the ranges do not fit together"
+        )
+        await pilot.press("c")  # the table still takes its keys
+        await waiting_for(pilot, "action")

@@ -84,3 +84,53 @@ async def test_h_shows_each_opponents_numbers_on_their_seat_and_they_follow_each
         assert independent().of("bot:maniac").hands == 4
         await pilot.press("h")
         assert table.hud is None and not panel.display and "n4 " not in seat_lines(table)
+
+
+def test_hud_snapshot(snap_compare):
+    """The scene of screenshots/hud-120x40.svg: twelve earlier hands, H pressed."""
+    from tests.scenarios_stats import STATS_SCENES
+
+    scene = next(s for s in STATS_SCENES if s.name == "hud")
+    assert snap_compare(scene.make(), terminal_size=(120, 40), run_before=scene.run_before)
+
+
+async def test_the_hud_setting_shows_it_from_the_first_hand():
+    from poker_tui.settings import settings_path
+
+    settings_path().write_text("[table]\nhud = true\n", encoding="utf-8")
+    app = PokerApp(
+        config(NAMES, KINDS, seed=4),
+        bots={1: PolicyBot(calls), 2: PolicyBot(calls)},
+        saves=SavedGames(Journal(default_path())),
+        misclick_guard=0,
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        await waiting_for(pilot, "action")
+        await hud_read(pilot)
+        screen = app.table_screen
+        assert screen is not None and screen.query_one(HudPanel).on
+        hud = screen.query_one(TableView).hud
+        assert hud is not None and set(hud) == {1, 2} and hud[1].stats is None  # no hand yet
+
+
+async def test_a_journal_that_cannot_be_read_is_one_sentence_and_the_game_goes_on(monkeypatch):
+    from poker_tui.stats.hud import TableHud
+    from poker_tui.store.errors import StoreError
+
+    def damaged(self, journal):  # type: ignore[no-untyped-def]
+        raise StoreError("The saved games at poker.db are damaged.", "poker.db")
+
+    monkeypatch.setattr(TableHud, "numbers", damaged)
+    app = PokerApp(
+        config(NAMES, KINDS, seed=4),
+        bots={1: PolicyBot(calls), 2: PolicyBot(calls)},
+        saves=SavedGames(Journal(default_path())),
+        misclick_guard=0,
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = await waiting_for(pilot, "action")
+        await pilot.press("h")
+        await hud_read(pilot)
+        panel = app.table_screen.query_one(HudPanel)
+        assert str(panel.render()).startswith("The HUD cannot read the saved games: The saved")
+        assert app.is_running and session.waiting_for == "action"

@@ -49,7 +49,7 @@ async def test_ctrl_g_shows_your_results_and_the_fields_choose_the_hands():
         assert words.startswith("You: 5 hands, +1 chips, +10.0 bb/100 (95%: ")
         assert rows(screen) == [
             ("No-Limit Texas Hold'em", "3", "-1", "-16.7", rows(screen)[0][4]),
-            ("Limit Texas Hold'em", "2", "+2", "+50.0", "+50 to +50"),
+            ("Limit Texas Hold'em", "2", "+2", "+50.0", "+50..+50"),
         ]  # no spread
         screen.query_one("#by", Choice).value = "position"
         await pilot.pause()

@@ -89,7 +89,7 @@ def finish(app: App[None], saves: SavedGames | None) -> int:
     return 0
 
 
-def play_plain_game(config: GameConfig, saves: SavedGames | None) -> int:
+def play_plain_game(config: GameConfig, saves: SavedGames | None, coach: bool = False) -> int:
     """``config`` played in plain lines (``play --plain``, or the lobby's Display: plain
     lines): no Textual, the same session and journal; 2 with the store's sentence."""
     import asyncio
@@ -100,7 +100,7 @@ def play_plain_game(config: GameConfig, saves: SavedGames | None) -> int:
     session = saves.new(config) if saves is not None else GameSession(config)
     if saves is not None and saves.problem:
         print(f"Saved games: {saves.problem}", flush=True)
-    asyncio.run(play_plain(session))
+    asyncio.run(play_plain(session, coach=coach))
     error = saves.error if saves is not None else None
     if error:
         print(f"poker-tui: {error}", file=sys.stderr)

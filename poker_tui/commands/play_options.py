@@ -83,6 +83,11 @@ def add_options(parser: argparse.ArgumentParser) -> None:
            " (muck it), show (show it) or ask (ask each time)")
     o("--practice", action="store_true",
       help="practice: after each hand, show the bots' hands that were mucked")
+    o("--tournament", action="store_true",
+      help="a sit-and-go: blind levels, no rebuys, places and prizes (docs/tournaments.md)")
+    o("--structure", default=None, metavar="NAME|FILE",
+      help="the sit-and-go's structure: turbo (the default), regular, deep, heads-up, or a"
+           " TOML file of your own")
     o("--no-save", action="store_true", help="play without saving the game")
     o("--plain", action="store_true",
       help="plain mode for screen readers: every event one appended line, keys read the"
@@ -182,6 +187,11 @@ def request_from(args: argparse.Namespace) -> PlayRequest:
     if args.straddle and (not v.blinds or v.over_blind):
         raise ValueError(f"--straddle: {v.name} has no straddle; it is a blind game's"
                          " option.")
+    tournament = ""
+    if args.structure is not None and not args.tournament:
+        raise ValueError("--structure is a sit-and-go's: add --tournament.")
+    if args.tournament:
+        tournament = args.structure or "turbo"
     others = tuple(player_name(x, "--others: a name") for x in args.others.split(",") if x.strip())
     name = (player_name(args.name, "--name") if args.name is not None
             else "You" if humans == 1 else "Ann")
@@ -192,7 +202,7 @@ def request_from(args: argparse.Namespace) -> PlayRequest:
         stack_bb=_number("stack", args.stack, 1, 10000), house=args.house, pace=args.pace,
         next_hand=args.next, straddle=args.straddle,
         house_options=house_options(args.house_option), show_hands=args.show_hands,
-        practice=args.practice)
+        practice=args.practice, tournament=tournament)
     choice.config()  # ValueError with the lobby's sentence when the game cannot be played
     return PlayRequest(choice, four_color=args.deck == "four", coach=args.coach,
                        save=not args.no_save,
@@ -222,7 +232,7 @@ def run_plain(request: PlayRequest, saves: SavedGames | None) -> int:
     from .play import play_plain_game
 
     try:
-        return play_plain_game(request.choice.config(), saves)
+        return play_plain_game(request.choice.config(), saves, coach=request.coach)
     finally:
         if saves is not None:
             saves.close()

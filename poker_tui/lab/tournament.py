@@ -122,6 +122,10 @@ class TournamentRunner(Runner):
             None,
         )
         block.seated = self._seat(block.seed_rng, tally)
+        payouts = tuple(self.tconfig.structure.payouts)
+        for bot in block.seated.bots:  # the built-in bots tighten near the money (bots/money.py)
+            if hasattr(bot, "payouts"):
+                bot.payouts = payouts
         first_button = random.Random(derive(cfg.seed, "button", number)).randrange(n)
         for r, seating in enumerate(self.rotations):
             if r:

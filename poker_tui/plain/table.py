@@ -33,6 +33,7 @@ from ..session import (
     plain,
 )
 from . import speech
+from .coach_words import coach_words
 
 KEYS: tuple[tuple[str, str], ...] = (
     ("c", "check, or call"),
@@ -46,6 +47,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("s", "every seat: stack, bet and last action"),
     ("l", "this hand's log again"),
     ("w", "whose turn it is and what you face"),
+    ("o", "the coach: your equity, outs, and what a call or a bet needs"),
     ("n", "the next hand, when one waits"),
     ("k or ?", "these keys"),
     ("q", "quit (asks first; the game is saved to resume)"),
@@ -69,8 +71,10 @@ class PlainTable:
         session: GameSession,
         say: Callable[[str], None],
         on_quit: Callable[[], None] | None = None,
+        coach: bool = False,
     ) -> None:
         self.session = session
+        self.coach = coach  # play --coach: the coach is read out at each of your turns
         self.say: Callable[[str], None] = lambda line: say(plain_words(line))  # no rule numbers
         self.on_quit = on_quit or (lambda: None)
         self.hand_log: list[str] = []
@@ -96,6 +100,8 @@ class PlainTable:
                 self.handed_over = False
                 self.say(speech.your_cards(self.state()))
             self.say(self.turn_sentence(event.seat))
+            if self.coach:
+                self._coach()
         elif isinstance(event, PrivacyNeeded):
             self.say(
                 f"Pass the keyboard to {event.name}. {event.name}, press Enter when only"
@@ -165,6 +171,7 @@ class PlainTable:
             "s": self._seats,
             "l": self._log,
             "w": self._where,
+            "o": self._coach,
             "n": self._next,
             "k": self._keys,
             "?": self._keys,
@@ -347,6 +354,9 @@ class PlainTable:
             self.session.next_hand()
         else:
             self.say("Enter does nothing now; k lists the keys.")
+
+    def _coach(self) -> None:
+        self.say(coach_words(self.state(), self.session.config.variant))
 
     def _keys(self) -> None:
         for key, words in KEYS:

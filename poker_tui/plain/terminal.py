@@ -68,9 +68,13 @@ def cbreak(fd: int) -> Iterator[None]:
 
 
 async def play_plain(
-    session: GameSession, out: TextIO | None = None, fd: int | None = None
+    session: GameSession,
+    out: TextIO | None = None,
+    fd: int | None = None,
+    coach: bool = False,
 ) -> None:
-    """Play ``session`` in plain lines until it ends or the player leaves."""
+    """Play ``session`` in plain lines until it ends or the player leaves (``coach``: the
+    coach read out at each of your turns)."""
     out = out or sys.stdout
     fd = sys.stdin.fileno() if fd is None else fd
     loop = asyncio.get_running_loop()
@@ -86,7 +90,7 @@ async def play_plain(
         session.close()
         runner.cancel()
 
-    table = PlainTable(session, say, on_quit=leave)
+    table = PlainTable(session, say, on_quit=leave, coach=coach)
     config = session.config
     say(
         f"poker-tui, plain mode. {session.state().variant} at {session.state().stakes},"

@@ -201,7 +201,7 @@ def _review(
         ActionKind.BRING_IN: "call",
     }.get(action.kind, "call" if legal.call else "check")
     best = max(values, key=lambda k: values[k])
-    lost = (values[best] - values[chose]) / unit
+    lost = round((values[best] - values[chose]) / unit, 2)  # graded as shown: 0.1 is correct
     if values[best] - values[chose] <= 1e-9:
         best, lost = chose, 0.0
     verdict = limits.verdict(lost)
@@ -224,7 +224,7 @@ def _review(
         action=text,
         equity=round(equity, 4),
         needs=round(needs, 4),
-        ev_lost_bb=round(lost, 2),
+        ev_lost_bb=lost,
         verdict=verdict,
         sentence=sentence(chose, best, equity, needs, lost, good, amount, not holdem),
         pot=h.pot,

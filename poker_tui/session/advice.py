@@ -18,12 +18,18 @@ from ..engine.games import get_variant
 from ..engine.variant import Variant
 from ..odds.coach import FIRST_TRIALS, Advice, advise
 from ..odds.equity import is_holdem
+from ..odds.generic import numpy_valued
 from ..odds.holdem import exact_work, holdem_exact, holdem_sampled
 from ..odds.prices import fold_equity_needs
 from ..odds.reads import Read, read_range
 from .state import TableState
 
 __all__ = ["Coaching", "OpponentRead", "coaching", "coaching_key"]
+
+SLOW_SHARE = 10
+"""Games the numpy evaluator does not value (short decks, lowball, Manila) get this share of
+the deals asked for: the engine values them hand by hand, about ten times slower."""
+MIN_SLOW_TRIALS = 100
 
 BET_SIZES = (("½ pot", "half"), ("pot", "pot"))
 """The bets whose needed fold equity the coach shows (``Facing.preset`` names)."""
@@ -98,6 +104,8 @@ def coaching(
     viewer = state.viewer
     assert viewer is not None
     v = get_variant(variant) if isinstance(variant, str) else variant
+    if not numpy_valued(v):  # short decks, lowball, Manila: valued hand by hand, slowly
+        trials = max(MIN_SLOW_TRIALS, trials // SLOW_SHARE)
     hole = [int(c.card) for c in state.seats[viewer].cards if c.card is not None]
     board = [int(c.card) for c in state.board if c.card is not None]
     live = [

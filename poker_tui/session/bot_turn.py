@@ -48,9 +48,13 @@ class BotSeats:
                 seed = master.randrange(2**32)
                 # a bot built here runs in a worker process that can be stopped (bot_process);
                 # a bot object handed in is seated as given
-                self.bots[i] = (bots or {}).get(i) or seat_bot(
-                    make_bot(s.bot or "random", seed=seed), config.bot_time_limit
-                )
+                given = (bots or {}).get(i)
+                if given is None:
+                    made = make_bot(s.bot or "random", seed=seed)
+                    if config.tournament is not None and hasattr(made, "payouts"):
+                        made.payouts = tuple(config.tournament.payouts)  # they mind the money
+                    given = seat_bot(made, config.bot_time_limit)
+                self.bots[i] = given
                 self.guards[i] = BotGuard(self.bots[i], config.bot_time_limit)
 
     def __contains__(self, seat: object) -> bool:

@@ -95,7 +95,7 @@ def hand_steps(
     deal.begin(hand, order)
     hotseat = HotSeat(humans)
     display = Display(variant, house.name, humans[0], hotseat.shared, saved, reasons is not None)
-    said = reasons or {}
+    given = reasons or {}
     steps: list[Step] = []
 
     def snap(kind: str, seat: int | None, moment: Moment) -> None:
@@ -109,6 +109,7 @@ def hand_steps(
     broadcast = Broadcast()
     broadcast.subscribe(heard)
     pacer = Pacer(Pace.instant(), variant, house.all_in_face_up, deal, broadcast, lambda: names)
+    pacer.show_reasons = reasons is not None  # said in the hand log too, as at the live table
     hotseat.release()
     model.start_hand(hand_no, order[hand.button], order, list(start.stacks), start.stakes)
     hero = humans[0]
@@ -126,8 +127,8 @@ def hand_steps(
             facing = facing_for(hand, seat, variant, house.short_raise)
             snap(TURN, seat, Moment(WaitKind.ACTION, seat, facing))
         hand.apply(action)
-        if index in said:
-            deal.said[seat] = said[index]
+        if index in given:
+            deal.said[seat] = given[index]
         if human:
             hotseat.release()
         model.to_act, model.thinking = None, False

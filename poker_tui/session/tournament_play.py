@@ -227,7 +227,7 @@ class TournamentPlay:
         last = index == len(s.levels) - 1
         finishes = sorted(self.finishes.values(), key=lambda f: (f.place, f.seat))
         return TournamentStatus(
-            name=s.title or s.name,
+            name=s.name,
             level=index + 1,
             levels=len(s.levels),
             blinds=s.levels[index].describe(),

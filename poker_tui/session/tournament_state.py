@@ -24,7 +24,7 @@ class Finish:
 
 @dataclass(frozen=True, slots=True)
 class TournamentStatus:
-    name: str  # the structure's title ("Turbo: 1,500 chips, levels of 6 hands, pays 2")
+    name: str  # the structure's name ("turbo", or a file's own)
     level: int  # 1-based
     levels: int
     blinds: str  # "25/50, ante 5"

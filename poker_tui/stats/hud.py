@@ -82,13 +82,14 @@ def hud_text(s: PlayerStats | None, width: int) -> str:
 
 
 def hud_sentence(s: PlayerStats | None) -> str:
-    """The full HUD line for the panel: every number with its name and the sample size."""
+    """The panel's three lines: every number with its name, the sample size first."""
     if s is None or not s.hands:
         return "no hands against you yet"
-    return " ".join(
+    shown = [
         f"{label} {value}{'%' if label in ('VPIP', 'PFR', '3B', 'WTSD') and value != '-' else ''}"
         for label, value in hud_fields(s)
-    )
+    ]
+    return "\n".join(" · ".join(shown[i : i + 2]) for i in (0, 2, 4))
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,10 @@ SHOW_HANDS = {"muck": "muck it", "show": "show it", "ask": "ask me"}
 ``show_hands`` and the words the lobby says for each (docs/rules.md, "Show or muck")."""
 MAX_HUMANS = 6
 MAX_STACK_BB = 10000
+SIT_AND_GOS = {"": "no: a cash game", "turbo": "turbo", "regular": "regular", "deep": "deep",
+               "heads-up": "heads-up"}
+"""The lobby's sit-and-go field: a bundled structure by name, or "" for a cash game
+(``play --tournament --structure`` takes these names or a TOML file; docs/tournaments.md)."""
 
 
 def installed_bots(factories: dict) -> list[str]:  # type: ignore[type-arg]
@@ -79,6 +83,7 @@ class TableChoice:
     show_hands: str = "muck"  # one of SHOW_HANDS
     practice: bool = False  # the bots' mucked hands shown after each hand, to learn from
     plain: bool = False  # played in plain lines for a screen reader, not on the drawn table
+    tournament: str = ""  # a sit-and-go's structure (a bundled name or a TOML file); "": cash
 
     def names(self) -> list[str]:
         """The humans' names, then the bots' (seat order)."""
@@ -107,8 +112,34 @@ class TableChoice:
         from ..session import Pace, config_for
 
         bots: list[str | None] = [None] * self.humans + list(self.bots)
+        if self.tournament:
+            return self._sit_and_go(bots)
         return config_for(self.variant, self.names(), bots, big_blind=self.big_blind,
                           stack_bb=self.stack_bb, straddle=self.straddle, house=self.house,
                           house_options=self.house_options, pace=Pace.named(self.pace),
                           next_hand=self.next_hand, show_hands=self.show_hands,
                           practice=self.practice)
+
+    def _sit_and_go(self, bots: list[str | None]) -> GameConfig:
+        """A sit-and-go of the chosen structure at this table: the table's game and seats, the
+        structure's levels, stack and payouts (the stakes and stack fields are a cash game's)."""
+        from dataclasses import replace
+
+        from ..engine.games import get_variant
+        from ..session import Pace, tournament_config
+        from ..tournament.structure_file import load_structure
+
+        v = get_variant(self.variant)
+        if not v.blinds or v.over_blind:
+            raise ValueError(f"{v.name} has no blinds: a sit-and-go here is played with blind"
+                             " levels (choose a blind game: hold'em, Omaha...).")
+        structure = replace(load_structure(self.tournament), variant=v.code, seats=self.seats)
+        if len(structure.payouts) > self.seats:
+            raise ValueError(f"The {structure.name} sit-and-go pays {len(structure.payouts)}"
+                             f" places: it needs at least {len(structure.payouts)} seats.")
+        if self.straddle:
+            raise ValueError("A sit-and-go has no straddle: its blinds are the structure's.")
+        return tournament_config(structure, self.names(), bots, house=self.house,
+                                 house_options=self.house_options, pace=Pace.named(self.pace),
+                                 next_hand=self.next_hand, show_hands=self.show_hands,
+                                 practice=self.practice)

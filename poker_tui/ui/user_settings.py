@@ -35,6 +35,7 @@ def table_choice(game: dict[str, Any]) -> TableChoice:
         show_hands=values["show_hands"],
         practice=values["practice"],
         plain=values["plain"],
+        tournament=values["tournament"],
     )
 
 
@@ -75,6 +76,7 @@ def fill_lobby(lobby: Any, choice: TableChoice, four_colour: bool | None = None)
         "show": choice.show_hands,
         "practice": choice.practice,
         "display": choice.plain,
+        "tournament": choice.tournament,  # last: a sit-and-go greys out the stakes and stack
     }
     if four_colour is not None:
         values["deck"] = four_colour

@@ -465,7 +465,8 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
             house_options=self.house_options,
             show_hands=str(self.query_one("#show", Choice).value),
             practice=bool(self.query_one("#practice", Choice).value),
-            plain=bool(self.query_one("#display", Choice).value))
+            plain=bool(self.query_one("#display", Choice).value),
+            tournament=str(self.query_one("#tournament", Choice).value))
 
     def config(self) -> GameConfig:
         """The game the form describes; ValueError with a sentence when it cannot be played."""

@@ -11,8 +11,9 @@ from textual.widgets import Input, Label
 
 from ...engine.games import all_variants
 from ...engine.house_rules import PROFILES
-from ..choices import BIG_BLINDS, HOUSE_LABELS, SHOW_HANDS, stakes_label
+from ..choices import BIG_BLINDS, HOUSE_LABELS, SHOW_HANDS, SIT_AND_GOS, stakes_label
 from ..widgets.choice import Choice
+from ..widgets.sit_and_go_choice import SitAndGoChoice
 
 if TYPE_CHECKING:
     from ...bots_api import BotInfo
@@ -104,12 +105,19 @@ def table_fields() -> Iterator[Widget]:
         label="Coach",
         label_width=RIGHT,
     )
+    yield SitAndGoChoice(
+        [(words, name) for name, words in SIT_AND_GOS.items()],
+        value="",
+        id="tournament",
+        label="Sit-and-go",
+        label_width=LEFT,
+    )
     yield Choice(
         [("drawn table", False), ("plain lines", True)],
         value=False,
         id="display",
         label="Display",
-        label_width=LEFT,
+        label_width=RIGHT,
     )
 
 

@@ -65,10 +65,14 @@ class ResultsScreen(Screen[None]):
     #results-fields Choice { width: 60; }
     #results-summary { height: 2; padding: 0 1; color: #e6edf3; }
     #results-body { height: 1fr; }
-    #results-table { width: 58; height: 100%; }
+    #results-table { width: 62; height: 100%; }
     #results-graph { width: 1fr; height: 100%; }
     #results-hint { height: 1; color: #8b949e; }
+    ResultsScreen.-narrow #results-body { layout: vertical; }
+    ResultsScreen.-narrow #results-table { width: 100%; height: auto; max-height: 6; }
+    ResultsScreen.-narrow #results-graph { width: 100%; height: 1fr; min-height: 8; }
     """
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]  # the graph below the table
     BINDINGS = [Binding("escape,q", "back", "Back", id="results-back")]
 
     class Loaded(Message):
@@ -104,7 +108,7 @@ class ResultsScreen(Screen[None]):
         )
 
     def on_mount(self) -> None:
-        self.query_one(DataTable).add_columns("", "hands", "net", "bb/100", "95% interval")
+        self.query_one(DataTable).add_columns("", "hands", "net", "bb/100", "95% CI")
         self.run_worker(self._load, thread=True, group="results", exclusive=True)
 
     def _load(self) -> None:
@@ -185,7 +189,7 @@ class ResultsScreen(Screen[None]):
                 f"{row.hands:,}",
                 f"{row.net:+,}",
                 signed(row.bb_per_100),
-                f"{signed(ci[0], 0)} to {signed(ci[1], 0)}" if ci else "-",
+                f"{signed(ci[0], 0)}..{signed(ci[1], 0)}" if ci else "-",
             )
         plot = self.query_one(PlotextPlot)
         draw_bankroll(plot.plt, mine.bankroll if mine else [], "Bankroll (chips)")

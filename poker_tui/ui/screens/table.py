@@ -33,15 +33,17 @@ from ..keys import TABLE_KEYS, bindings
 from ..messages import SessionChanged
 from ..review_summary import summarize_hand
 from ..status_line import status_line
+from ..topbar import topbar_text
 from ..widgets.action_bar import ActionBar, BarMode
 from ..widgets.coach_panel import CoachPanel
 from ..widgets.hand_log import HandLog
 from ..widgets.hud_panel import HudPanel
 from ..widgets.raise_panel import RaisePanel
 from ..widgets.table_view import TableView
-from .dialogs import BustDialog, ConfirmDialog, NoticeDialog
-from .lobby import HOUSE_LABELS
+from ..widgets.tournament_bar import TournamentBar
+from .dialogs import BustDialog, ConfirmDialog
 from .privacy import PrivacyScreen
+from .tournament_results import game_over_screen
 
 if TYPE_CHECKING:
     from ..app import PokerApp
@@ -80,6 +82,7 @@ class TableScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="topbar")
+        yield TournamentBar(id="tournament").data_bind(TableScreen.table_state)
         with Horizontal(id="main"):
             yield TableView(id="table").data_bind(
                 TableScreen.table_state, TableScreen.in_bb, TableScreen.four_color)
@@ -89,7 +92,7 @@ class TableScreen(Screen[None]):
             TableScreen.table_state, TableScreen.coach, TableScreen.in_bb)
         yield RaisePanel(id="raise")
         yield Static("", id="status")
-        yield ActionBar(id="actions").data_bind(TableScreen.in_bb)
+        yield ActionBar(id="actions").data_bind(TableScreen.in_bb, TableScreen.table_state)
 
     def on_mount(self) -> None:
         self._catch_up()
@@ -192,8 +195,7 @@ class TableScreen(Screen[None]):
         self._draw(m)
 
     def on_game_over(self, m: messages.GameOver) -> None:
-        self.app.push_screen(NoticeDialog(f"The game is over: {m.event.reason}",
-                                          "Back to the lobby"),
+        self.app.push_screen(game_over_screen(m.event.reason, m.state),
                              lambda _: cast("PokerApp", self.app).action_new_game(confirm=False))
         self._draw(m)
 
@@ -243,24 +245,10 @@ class TableScreen(Screen[None]):
 
     def _topbar(self) -> None:
         """Hand number, game and stakes, house rules, who has the keys: as much as fits."""
-        state = self.table_state
-        if state is None or not self.is_mounted:
-            return
-        game = [f"Hand #{state.hand_no}", f"{state.variant} {state.stakes}"]
-        changed = len(self.config.house_options)  # options of the profile changed: ? lists them
-        rules = [f"House: {HOUSE_LABELS.get(state.house, state.house)}"
-                 + (f" +{changed}" if changed else "")]
-        keys = [f"{state.name(state.viewer)} at the keys"] if (
-            state.shared and state.viewer is not None) else []
-        width = self.size.width
-        text = ""
-        for parts in (["♠ poker-tui", *game, *rules, *keys], game + rules + keys, game + keys):
-            for sep in ("  │  ", " │ "):
-                text = " " + sep.join(parts)
-                if len(text) <= width:
-                    self.query_one("#topbar", Static).update(text)
-                    return
-        self.query_one("#topbar", Static).update(text)
+        if self.table_state is not None and self.is_mounted:
+            changed = len(self.config.house_options)
+            bar = topbar_text(self.table_state, changed, self.size.width)
+            self.query_one("#topbar", Static).update(bar)
 
     def refresh_view(self) -> None:
         state = self.table_state
@@ -454,6 +442,11 @@ class TableScreen(Screen[None]):
             self.say(error)
         else:
             self._catch_up()
+
+    def action_skip_to_results(self) -> None:
+        """G: out of a sit-and-go, the bots play the rest unseen, straight to the results."""
+        error = self.session.skip_to_results()
+        self.say(error or "Skipping to the results…", "note" if error else "result")
 
     def action_toggle_log(self) -> None:
         if self.has_class("-narrow"):

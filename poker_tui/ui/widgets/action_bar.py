@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from ...session import Facing
+from ...session import Facing, TableState
 from ..fmt import chips
 from ..keys import key, shown
 
@@ -28,6 +28,7 @@ class ActionBar(Widget):
     COMPONENT_CLASSES = {"bar--key", "bar--label", "bar--off", "bar--sep"}
 
     in_bb: reactive[bool] = reactive(False)  # bound to the screen's (data_bind)
+    table_state: reactive[TableState | None] = reactive(None)  # bound too: a sit-and-go's keys
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -84,7 +85,10 @@ class ActionBar(Widget):
                 out.append((self._k("bet-raise"), raise_, "screen.bet_raise", turn and bool(f and f.can_raise)))
                 out.append((self._k("all-in"), allin, "screen.all_in",
                             turn and bool(f and (f.can_go_all_in or f.call_is_all_in))))
-        if self.mode == BarMode.NEXT or self.away:
+        tour = self.table_state.tournament if self.table_state is not None else None
+        if tour is not None and tour.humans_out and not (tour.over or tour.skipping):
+            out.insert(0, (self._k("skip-results"), "Results", "screen.skip_to_results", True))
+        if (self.mode == BarMode.NEXT or self.away) and tour is None:  # no sitting out in one
             out.append((self._k("sit-out"), "I'm back" if self.away else key("sit-out").label, "screen.sit_out", True))
         if self.mode == BarMode.NEXT:
             out.append((self._k("next-hand"), key("next-hand").label, "screen.next_hand", True))

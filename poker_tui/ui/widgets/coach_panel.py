@@ -47,6 +47,10 @@ class CoachShown(Message):
         self.final = final
 
 
+NOT_HOLDEM = {
+    "draw": "ranges are read in hold'em only; hands as they stand, no draw played",
+    "": "ranges are read in hold'em only",
+}
 WIDE = 100
 """Narrower than this (80 columns), the panel says its lines in their short forms."""
 
@@ -54,6 +58,15 @@ WIDE = 100
 def fit(text: str, width: int) -> str:
     """``text`` cut to ``width`` cells with an ellipsis (no cut when the width is not known)."""
     return text if width <= 0 or len(text) <= width else text[: max(0, width - 1)] + "…"
+
+
+class CoachFailed(Message):
+    """The coach could not work out the numbers for one state (``key``): ``why`` in words."""
+
+    def __init__(self, key: tuple[int, ...] | None, why: str) -> None:
+        super().__init__()
+        self.key = key
+        self.why = why
 
 
 def percent(x: float) -> str:
@@ -73,6 +86,7 @@ class CoachPanel(Static):
         self.wanted: tuple[int, ...] | None = None  # the key of the state asked about last
         self.answer: Coaching | None = None  # the newest answer for ``wanted``
         self.final = False
+        self.failed = ""  # why the numbers for ``wanted`` could not be worked out
         self.worker: Worker[None] | None = None  # the last question's (tests wait on it)
 
     # ------------------------------------------------------------ asking
@@ -96,7 +110,7 @@ class CoachPanel(Static):
         key = coaching_key(state) if state is not None and self._due(state) else None
         if key == self.wanted and key is not None:
             return
-        self.wanted, self.answer, self.final = key, None, False
+        self.wanted, self.answer, self.final, self.failed = key, None, False, ""
         if key is not None and state is not None:
             self.worker = self.run_worker(
                 lambda: self._think(state),
@@ -121,6 +135,12 @@ class CoachPanel(Static):
     def _think(self, state: TableState) -> None:
         """On a worker thread: a first answer at once, then a finer one."""
         worker = get_current_worker()
+        try:
+            self._work(state, worker)
+        except Exception as exc:  # a question the odds cannot answer: said, the table goes on
+            self.post_message(CoachFailed(coaching_key(state), str(exc)))
+
+    def _work(self, state: TableState, worker: Worker[None]) -> None:
         first = coaching(state, self.variant, FIRST_TRIALS, each=False)
         if first is None or worker.is_cancelled:
             return
@@ -136,6 +156,12 @@ class CoachPanel(Static):
         self.answer, self.final = message.answer, message.final
         self._draw()
         self.post_message(CoachShown(message.answer, message.final))
+
+    def on_coach_failed(self, message: CoachFailed) -> None:
+        message.stop()
+        if message.key == self.wanted and self.answer is None:
+            self.failed = message.why
+            self._draw()
 
     # ----------------------------------------------------------- drawing
     def _money(self, amount: int) -> str:
@@ -157,6 +183,8 @@ class CoachPanel(Static):
         a = self.answer
         if self.wanted is None or a is None:
             said = self._waiting() if self.wanted is None else "· thinking…"
+            if self.failed:
+                said = f"· no numbers this turn: {self.failed}"
             out.append(fit(said, width - 6), style="#8b949e")
             return out
         lines = [(self._equity(a, wide), "bold"), (self._opponents(a, wide), "#c9d1d9")]
@@ -182,7 +210,7 @@ class CoachPanel(Static):
         how = "exact" if advice.exact else f"±{100 * advice.stderr:.1f}"
         if not a.ranges:
             return f"{cards}{hand}  Equity {percent(advice.equity_vs_random)} v random hands" + (
-                " (ranges are read in hold'em only)" if wide else ""
+                f" ({NOT_HOLDEM.get(self._family(), NOT_HOLDEM[''])})" if wide else ""
             )
         them = "their ranges" if wide else "ranges"
         return (
@@ -190,13 +218,20 @@ class CoachPanel(Static):
             f" {percent(advice.equity_vs_random)} v random"
         )
 
+    def _family(self) -> str:
+        return self.table_state.family if self.table_state is not None else ""
+
     def _opponents(self, a: Coaching, wide: bool) -> str:
         parts = []
         for o in a.opponents:
             said = f"{o.name} {percent(o.equity)}"
             if a.ranges and o.story:
-                last = f": {o.story.split(', ')[-1]}" if wide else ""
-                said += f" (top {100 * o.share:.0f}%{last})"
+                share = f"{100 * o.share:.0f}%"
+                said += (
+                    f" ({share} of hands: {o.story.split(', ')[-1]})"
+                    if wide
+                    else f" (range {share})"
+                )
             elif a.ranges:
                 said += " (any hand)"
             parts.append(said)

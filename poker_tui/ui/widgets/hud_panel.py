@@ -18,6 +18,7 @@ from textual.widgets import Static
 from ...session import GameSession, TableState
 from ...stats.hud import SeatNumbers, TableHud, hud_sentence
 from ...store import Journal, SeatRecord
+from ...store.errors import StoreError
 from ...store.review import Player, player_of
 from .table_view import TableView
 
@@ -116,14 +117,28 @@ class HudPanel(Static):
 
     def _read(self, table_hud: TableHud, path: object) -> None:
         """In a thread: a reader of its own (SQLite connections stay in their thread)."""
-        reader = Journal.reader(str(path))
-        if reader is None:
-            return
         try:
-            numbers = table_hud.numbers(reader)
-        finally:
-            reader.close()
+            reader = Journal.reader(str(path))
+            if reader is None:
+                return
+            try:
+                numbers = table_hud.numbers(reader)
+            finally:
+                reader.close()
+        except StoreError as exc:  # damaged or replaced meanwhile: said, and the game goes on
+            self.post_message(self.Failed(str(exc)))
+            return
         self.post_message(self.Read(numbers))
+
+    class Failed(Message):
+        """The journal could not be read: its one sentence."""
+
+        def __init__(self, sentence: str) -> None:
+            super().__init__()
+            self.sentence = sentence
+
+    def on_hud_panel_failed(self, message: Failed) -> None:
+        self.update(f"The HUD cannot read the saved games: {message.sentence}")
 
     def on_hud_panel_read(self, message: Read) -> None:
         self.numbers = message.numbers
@@ -135,10 +150,10 @@ class HudPanel(Static):
         numbers = self.numbers or {}
         if not numbers:
             return "HUD: no opponents yet."
-        lines = ["HUD · over the hands played against you", ""]
+        lines = ["HUD: over the hands", "played against you", ""]
         for seat in sorted(numbers):
             n = numbers[seat]
             lines.append(n.name if n.identity == n.name else f"{n.name} ({n.identity})")
-            lines.append(f"  {hud_sentence(n.stats)}")
-        lines += ["", "On the seats: n hands VPIP/PFR/3B/AF/WTSD (docs/stats.md)."]
+            lines += [f"  {line}" for line in hud_sentence(n.stats).splitlines()]
+        lines += ["", "On the seats: n hands", "VPIP/PFR/3B/AF/WTSD", "(docs/stats.md)"]
         return "\n".join(lines)

@@ -17,7 +17,7 @@ from textual.strip import Strip
 from textual.timer import Timer
 from textual.widget import Widget
 
-from ...session import CardView, SeatState, TableState, spell
+from ...session import CardView, SeatState, TableState, ordinal, spell
 from ...stats.hud import SeatNumbers, hud_text
 from ..canvas import Canvas, color, mix, rgb
 from ..card_art import SIZES, CardPalette, card_cells, row_width
@@ -281,7 +281,7 @@ class TableView(Widget):
         if not seat.occupied:
             status, st = "empty seat", muted
         elif not seat.dealt_in:
-            status, st = ("sitting out" if seat.stack else "out of chips"), muted
+            status, st = ("sitting out" if seat.stack else _out(state, seat.seat)), muted
         elif seat.thinking:
             status, st = f"thinking {SPINNER[self._spin % len(SPINNER)]}", body + Style(italic=True)
         elif seat.winner and seat.won:
@@ -426,3 +426,10 @@ class TableView(Widget):
                     else:
                         return 0
         return max(0, 2 * min(cx - left, right - cx))
+
+
+def _out(state: TableState, seat: int) -> str:
+    """A seat with no chips: "out of chips", or its place in a sit-and-go ("out · 5th")."""
+    tour = state.tournament
+    finish = next((f for f in tour.finishes if f.seat == seat), None) if tour else None
+    return f"out · {ordinal(finish.place)}" if finish is not None else "out of chips"
