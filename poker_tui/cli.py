@@ -75,9 +75,10 @@ def main(argv: list[str] | None = None) -> int:
         quiet_stdout()
         return EXIT_BROKEN_PIPE
     except ValueError as exc:  # a user error: one clear sentence, no traceback
+        from .citations import plain_words  # words for the player; rule numbers stay in docs
         from .names import printable  # what was typed is echoed, never obeyed by the terminal
 
-        print(f"poker-tui: {printable(str(exc))}", file=sys.stderr)
+        print(f"poker-tui: {printable(plain_words(str(exc)))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -53,7 +53,7 @@ def quiet_stdout() -> None:
 
 
 def data_dir() -> Path:
-    from .store.journal import default_path  # light: no sqlite work happens on import
+    from .store.location import default_path  # light: no SQLite is loaded
 
     return default_path().parent
 

@@ -7,7 +7,8 @@ in the config directory platformdirs gives (``~/.config/poker-tui`` on Linux,
 Windows). Its tables:
 
 - ``[game]``: the lobby's fields (game, seats, stakes, bots per seat, stack, house rules
-  and options, bot pace, next-hand mode, straddle); the lobby opens on them, and dealing
+  and options, bot pace, next-hand mode, straddle, display: the drawn table or plain lines
+  for a screen reader, ``plain``); the lobby opens on them, and dealing
   a game writes them, so the lobby opens on the last game played;
 - ``[table]``: four-colour deck, amounts in chips or big blinds, coach and HUD toggles,
   the decision review after each hand and its thresholds;
@@ -51,6 +52,7 @@ GAME_DEFAULTS: dict[str, Any] = {
     "house_options": {},
     "show_hands": "muck",
     "practice": False,
+    "plain": False,
     "tournament": "",
 }
 """The lobby's fields (``ui.choices.TableChoice``) as the file writes them."""

@@ -155,3 +155,24 @@ def test_only_ordinary_os_errors_are_sentences_a_bug_is_still_a_crash_report():
     assert "'/tmp/a\\x1bb' cannot be used (File name too long)" in said
     assert ordinary_os_error(OSError(errno.EBADF, "Bad file descriptor")) is None
     assert ordinary_os_error(RuntimeError("a bug")) is None
+
+
+def test_a_refusal_on_the_command_line_leaves_the_rule_numbers_to_the_docs(monkeypatch, capsys):
+    """The engine's sentences cite the rule books for readers of the code; the player reads
+    the words (issue 31): ``(002 §3.10)`` is left out, a plain parenthesis stays."""
+    from poker_tui.cli import main
+    from poker_tui.commands import variants
+
+    def refuse(args):
+        raise ValueError(
+            "Razz has no straddle: it is a blind game's option (002 §3.10);"
+            " choose a hold'em game (or Omaha)"
+        )
+
+    monkeypatch.setattr(variants, "run", refuse)
+    assert main(["variants"]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        "poker-tui: Razz has no straddle: it is a blind game's option; choose a"
+        " hold'em game (or Omaha)\n"
+    )

@@ -31,7 +31,12 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX p
 class PlainGame:
     """poker-tui play --plain in a pseudo-terminal, with the output kept as text."""
 
-    def __init__(self, data: Path, *options: str) -> None:
+    def __init__(
+        self,
+        data: Path,
+        *options: str,
+        command: tuple[str, ...] = ("play", "--plain", "--pace", "fast"),
+    ) -> None:
         self.master, slave = pty.openpty()
         env = {
             **os.environ,
@@ -41,7 +46,7 @@ class PlainGame:
             "TERM": "xterm-256color",
         }
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "poker_tui", "play", "--plain", "--pace", "fast", *options],
+            [sys.executable, "-m", "poker_tui", *command, *options],
             stdin=slave,
             stdout=slave,
             stderr=slave,
@@ -106,15 +111,20 @@ def play_one_hand(game: PlainGame, keys_for_turn) -> str:  # type: ignore[no-unt
         game.press(keys_for_turn(turn.group(0)))
 
 
+def leave_the_table(game: PlainGame) -> int:
+    """Q, then yes: the game saved, the command's exit status."""
+    game.press("q")
+    game.until(r"Leave the table\?")
+    game.press("y")
+    game.until(r"You leave the table")
+    return game.proc.wait(timeout=20)
+
+
 def test_a_hand_in_plain_mode_says_every_saved_action_in_order(tmp_path):
     game = PlainGame(tmp_path, "--seats", "2", "--bots", "station")
     try:
         text = play_one_hand(game, lambda turn: "c")
-        game.press("q")
-        game.until(r"Leave the table\?")
-        game.press("y")
-        game.until(r"You leave the table")
-        assert game.proc.wait(timeout=20) == 0
+        assert leave_the_table(game) == 0
     finally:
         game.close()
     actions = [a for a in settled_actions(tmp_path / "poker.db") if a[0] == 1]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from textual.app import App
 
+    from ..session import GameConfig
     from ..session.saves import SavedGames
 
 
@@ -78,6 +79,28 @@ def finish(app: App[None], saves: SavedGames | None) -> int:
     if app.crashed:  # type: ignore[attr-defined]
         print(sentence(app.crash_report), file=sys.stderr)  # type: ignore[attr-defined]
         return EXIT_CRASH
+    plain = getattr(app, "plain_config", None)  # the lobby dealt a game in plain lines
+    if plain is not None:
+        return play_plain_game(plain, saves)
+    error = saves.error if saves is not None else None
+    if error:
+        print(f"poker-tui: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def play_plain_game(config: GameConfig, saves: SavedGames | None, coach: bool = False) -> int:
+    """``config`` played in plain lines (``play --plain``, or the lobby's Display: plain
+    lines): no Textual, the same session and journal; 2 with the store's sentence."""
+    import asyncio
+
+    from ..plain.terminal import play_plain
+    from ..session import GameSession
+
+    session = saves.new(config) if saves is not None else GameSession(config)
+    if saves is not None and saves.problem:
+        print(f"Saved games: {saves.problem}", flush=True)
+    asyncio.run(play_plain(session, coach=coach))
     error = saves.error if saves is not None else None
     if error:
         print(f"poker-tui: {error}", file=sys.stderr)

@@ -10,7 +10,6 @@ text and checked here, so every bad value is one sentence and exit status 2.
 from __future__ import annotations
 
 import argparse
-import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -230,22 +229,10 @@ def run(args: argparse.Namespace) -> int:
 
 def run_plain(request: PlayRequest, saves: SavedGames | None) -> int:
     """The table in plain lines (``--plain``): no Textual, the same session and journal."""
-    import asyncio
+    from .play import play_plain_game
 
-    from ..plain.terminal import play_plain
-    from ..session import GameSession
-
-    config = request.choice.config()
     try:
-        session = saves.new(config) if saves is not None else GameSession(config)
-        if saves is not None and saves.problem:
-            print(f"Saved games: {saves.problem}", flush=True)
-        asyncio.run(play_plain(session, coach=request.coach))
+        return play_plain_game(request.choice.config(), saves, coach=request.coach)
     finally:
         if saves is not None:
             saves.close()
-    error = saves.error if saves is not None else None
-    if error:
-        print(f"poker-tui: {error}", file=sys.stderr)
-        return 2
-    return 0

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
+from ..citations import plain_words
 from ..engine.actions import Action
 from ..session import (
     ActionTaken,
@@ -74,7 +75,7 @@ class PlainTable:
     ) -> None:
         self.session = session
         self.coach = coach  # play --coach: the coach is read out at each of your turns
-        self.say = say
+        self.say: Callable[[str], None] = lambda line: say(plain_words(line))  # no rule numbers
         self.on_quit = on_quit or (lambda: None)
         self.hand_log: list[str] = []
         self.ask: _Ask | None = None

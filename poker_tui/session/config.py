@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields, replace
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.games import default_stakes as engine_default_stakes
 from ..engine.games import get_variant
 from ..engine.house_rules import PROFILES, HouseRules, normal_options, with_options
 from ..engine.variant import Stakes, Structure, Variant
-from ..tournament.structure import Structure as TournamentStructure
+
+if TYPE_CHECKING:  # a sit-and-go's structure loads when one is read or dealt: a faster lobby
+    from ..tournament.structure import Structure as TournamentStructure
 
 PREFERRED_BOTS = ("tag", "balanced", "equity", "tight", "solid", "abc", "lag", "rock", "random")
 """Bots the lobby puts in empty seats by default, first installed one wins."""
@@ -185,6 +187,8 @@ def config_from_dict(data: dict[str, Any]) -> GameConfig:
     # a game saved before house options were kept has none: its profile as it stands
     values["house_options"] = tuple((str(f), str(c)) for f, c in data.get("house_options", ()))
     if data.get("tournament") is not None:
+        from ..tournament.structure import Structure as TournamentStructure
+
         values["tournament"] = TournamentStructure.from_dict(data["tournament"])
     return GameConfig(**values)
 

@@ -20,12 +20,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..engine.games import get_variant
-from ..store.errors import GameInUse, StoreError, Undecodable
-from ..store.journal import Journal, default_path
+from ..store.location import default_path
 from .config import GameConfig, config_from_dict, stakes_text
 from .grammar import agree
 
 if TYPE_CHECKING:  # the session (and the engine's hand) load when a game starts: a faster lobby
+    from ..store.errors import StoreError
+    from ..store.journal import Journal
     from .game import DeckSource, GameSession
 
 
@@ -89,6 +90,8 @@ class SavedGames:
         return str(failure) if failure is not None else None
 
     def _note(self, exc: StoreError) -> None:
+        from ..store.errors import Undecodable
+
         self._first = self._first or str(exc)
         if isinstance(exc, Undecodable):
             self.problem = self.problem or str(exc)
@@ -97,6 +100,9 @@ class SavedGames:
             self.problem = f"{exc} Games are not being saved."
 
     def _writer(self) -> Journal:
+        from ..store.errors import StoreError
+        from ..store.journal import Journal
+
         if self.journal is None:
             try:
                 self.journal = Journal(self.path)
@@ -118,6 +124,11 @@ class SavedGames:
         """Up to ``limit`` unfinished games that can still be set up, newest first (read-only,
         as ``latest``): the lobby lists them all, ``--resume GAME`` takes any of them."""
         found: list[SavedGame] = []
+        if self.journal is None and not self.path.exists():
+            return found  # no journal yet: the store's SQLite side is not even loaded
+        from ..store.errors import StoreError, Undecodable
+        from ..store.journal import Journal
+
         try:
             reader = self.journal if self.journal is not None else Journal.reader(self.path)
         except StoreError as exc:
@@ -153,6 +164,8 @@ class SavedGames:
 
     def describe(self, session_id: int) -> SavedGame:
         """What resuming ``session_id`` would bring back; nothing is written."""
+        from ..store.journal import Journal
+
         reader = self.journal if self.journal is not None else Journal.reader(self.path)
         if reader is None:
             raise ValueError(f"there is no saved game {session_id}")
@@ -178,6 +191,7 @@ class SavedGames:
 
         When the journal cannot be used (``problem`` says why) the game is played unsaved.
         """
+        from ..store.errors import StoreError
         from .game import GameSession
 
         journal = None
@@ -192,6 +206,7 @@ class SavedGames:
                deck_for_hand: DeckSource | None = None) -> GameSession:
         """The saved game back at the table (the latest by default); ValueError with a sentence
         if none, if another window plays it (GameInUse), or if the journal cannot be used."""
+        from ..store.errors import GameInUse, StoreError
         from .game import GameSession
 
         if self.journal is None and not self.path.exists():

@@ -15,7 +15,6 @@ Every error becomes one ``StoreError`` sentence naming the file, game and hand.
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -30,6 +29,7 @@ if TYPE_CHECKING:  # replaying needs the engine's hand; opening the journal does
 from . import lock as locks
 from .codec import action_from_row, action_to_row, start_from_json, start_to_json
 from .errors import GameInUse, StoreError, from_sqlite, undecodable, where
+from .location import default_path
 from .opening import damage_of, open_read_only, open_writer
 from .schema import VERSION
 
@@ -38,23 +38,6 @@ REASONS_SINCE = 3
 
 DECODE_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 """What a row this version cannot read raises while being decoded (bad JSON, a missing key)."""
-
-def default_path() -> Path:
-    """``$POKER_TUI_DATA``; else a journal already at the XDG path earlier versions used
-    everywhere (``~/.local/share/poker-tui``), found and kept; else the user data
-    directory platformdirs gives (the same path on Linux; ``~/Library/Application
-    Support/poker-tui`` on macOS, ``%LOCALAPPDATA%\\poker-tui`` on Windows)."""
-    base = os.environ.get("POKER_TUI_DATA")
-    if base:
-        return Path(base) / "poker.db"
-    xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    earlier = Path(xdg) / "poker-tui" / "poker.db"
-    if earlier.exists():
-        return earlier
-    from platformdirs import user_data_path
-
-    return user_data_path("poker-tui", appauthor=False) / "poker.db"
-
 
 T = TypeVar("T")
 

@@ -59,6 +59,7 @@ class PokerApp(App[None]):
         self.user_keymap: dict[str, str] = {}  # binding id -> keys, from keymap.toml
         self.settings = Settings()  # settings.toml, read on mount
         self.dealt_choice: TableChoice | None = None  # the lobby's answers of the game dealt
+        self.plain_config: GameConfig | None = None  # dealt in plain lines: played after exit
         self._theme_is_the_players = False  # set after on_mount applies the saved theme
 
     def on_mount(self) -> None:
@@ -124,6 +125,10 @@ class PokerApp(App[None]):
         if self.dealt_choice is not None:  # the last game played: the lobby opens on it
             self._remember(self.settings.with_game(**game_of(self.dealt_choice))
                            .with_table(four_colour=self.four_color, coach=self.coach))
+        if self.dealt_choice is not None and self.dealt_choice.plain:
+            self.plain_config = choice  # commands.play plays it once the drawn screen is gone
+            self.exit()
+            return
         self.last_config = choice
         self.push_screen(self._table(choice))
 

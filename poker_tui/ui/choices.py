@@ -82,6 +82,7 @@ class TableChoice:
     house_options: tuple[tuple[str, str], ...] = ()  # the profile's options chosen otherwise
     show_hands: str = "muck"  # one of SHOW_HANDS
     practice: bool = False  # the bots' mucked hands shown after each hand, to learn from
+    plain: bool = False  # played in plain lines for a screen reader, not on the drawn table
     tournament: str = ""  # a sit-and-go's structure (a bundled name or a TOML file); "": cash
 
     def names(self) -> list[str]:

@@ -34,6 +34,7 @@ def table_choice(game: dict[str, Any]) -> TableChoice:
         house_options=tuple(sorted(values["house_options"].items())),
         show_hands=values["show_hands"],
         practice=values["practice"],
+        plain=values["plain"],
         tournament=values["tournament"],
     )
 
@@ -74,6 +75,7 @@ def fill_lobby(lobby: Any, choice: TableChoice, four_colour: bool | None = None)
         "straddle": choice.straddle,
         "show": choice.show_hands,
         "practice": choice.practice,
+        "display": choice.plain,
         "tournament": choice.tournament,  # last: a sit-and-go greys out the stakes and stack
     }
     if four_colour is not None:

@@ -465,6 +465,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
             house_options=self.house_options,
             show_hands=str(self.query_one("#show", Choice).value),
             practice=bool(self.query_one("#practice", Choice).value),
+            plain=bool(self.query_one("#display", Choice).value),
             tournament=str(self.query_one("#tournament", Choice).value))
 
     def config(self) -> GameConfig:

@@ -112,6 +112,13 @@ def table_fields() -> Iterator[Widget]:
         label="Sit-and-go",
         label_width=LEFT,
     )
+    yield Choice(
+        [("drawn table", False), ("plain lines", True)],
+        value=False,
+        id="display",
+        label="Display",
+        label_width=RIGHT,
+    )
 
 
 class BotsRead(Message):

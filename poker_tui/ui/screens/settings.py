@@ -138,6 +138,13 @@ class SettingsScreen(AnswerOnce, ModalScreen[Settings | None]):
                     label_width=width,
                 )
                 yield Choice(
+                    [("drawn table", False), ("plain lines, for a screen reader", True)],
+                    value=game["plain"],
+                    id="set-display",
+                    label="Display",
+                    label_width=width,
+                )
+                yield Choice(
                     [("two colours", False), ("four colours", True)],
                     value=table["four_colour"],
                     id="set-deck",
@@ -199,6 +206,7 @@ class SettingsScreen(AnswerOnce, ModalScreen[Settings | None]):
             house=self._value("house"),
             pace=self._value("pace"),
             next_hand=self._value("next"),
+            plain=self._value("display"),
         )
         bot = self._value("bots")
         if bot != OPPONENTS_AS_THEY_ARE:
