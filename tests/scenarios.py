@@ -125,6 +125,30 @@ async def raise_being_entered(pilot) -> None:  # type: ignore[no-untyped-def]
     await pilot.pause()
 
 
+def coached() -> PokerApp:
+    """The mid-hand table with the coach on (``play --coach``)."""
+    app = mid_hand()
+    app.coach = True
+    return app
+
+
+async def coach_at_flop_bet(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Facing the flop bet, once the coach's finer answer is on screen."""
+    from poker_tui.ui.widgets.coach_panel import CoachPanel
+
+    await to_flop_bet(pilot)
+    await coach_settled(pilot, pilot.app.screen.query_one(CoachPanel))
+
+
+async def coach_settled(pilot, panel) -> None:  # type: ignore[no-untyped-def]
+    """Until the panel's last question is answered and drawn (its worker done, its message
+    handled)."""
+    await pilot.pause()
+    if panel.worker is not None:
+        await pilot.app.workers.wait_for_complete([panel.worker])
+    await pilot.pause()
+
+
 def side_pot_showdown() -> PokerApp:
     names = ["You", "Ada", "Ben", "Cleo"]
     bots = {1: ScriptBot(), 2: ScriptBot(), 3: ScriptBot({"Preflop": ["fold"]})}
@@ -248,6 +272,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario("raise", mid_hand, raise_being_entered),
     Scenario("showdown", side_pot_showdown, shove_to_showdown),
     Scenario("privacy", hot_seat, privacy_screen),
+    Scenario("coach", coached, coach_at_flop_bet),
     Scenario("help-hands", mid_hand, help_page(2)),
     Scenario("help-words", mid_hand, help_page(3)),
     Scenario("help-rules", mid_hand, help_page(4)),

@@ -147,7 +147,7 @@ async def test_reasons_are_journaled_shown_when_asked_and_replayed(tmp_path):
     assert ada and all(r in ("call: it always does", "check: it always does") for r in ada)
     tag = [r for hand in kept.values() for r in hand.values() if "always" not in r]
     assert tag, "the built-in bot in its worker process gave reasons too"
-    assert any(line.startswith("Ada: ") for line in lines)
+    assert any(line.startswith("↳ Ada: ") for line in lines)
     assert {s for s, _ in seat_reasons} == {1, 2}  # the bots' seats only, never the human's
     steps = list(saved_steps(journal, session.session_id, reasons=True))
     assert {(s.seat, s.reason) for st in steps for s in st.drawn.seats if s.reason} <= seat_reasons
@@ -292,7 +292,7 @@ async def test_with_the_coach_on_the_table_shows_the_bots_reasons(coach):
         said = [w for w, kind, _ in screen.query_one(HandLog).entries if kind == "reason"]
         on_seat = [d for d in drawn if "all: it al" in d or "heck: it al" in d]  # (C)all, (C)heck
         if coach:
-            assert said and all(w.startswith("Ada: c") and "it always does" in w for w in said)
+            assert said and all(w.startswith("↳ Ada: c") and "it always does" in w for w in said)
             assert on_seat
         else:
             assert said == [] and on_seat == []

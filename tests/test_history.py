@@ -147,15 +147,18 @@ def test_bb_per_100_and_its_interval_are_exact_across_stakes(capsys):
     assert rex["bb_per_100"] == pytest.approx(-50 / 3)
 
 
-def test_the_bankroll_chart_fits_80_columns_and_ends_at_the_last_hand():
+def test_the_bankroll_chart_fits_80_columns_with_axes_a_zero_line_and_the_last_hand():
+    """plotext draws it (docs/stats.md): whole-number ticks, 0 on the y axis, the last hand."""
     points = [x * (-1) ** x for x in range(1, 400)]  # swings both ways, 399 hands
-    chart = bankroll_chart(points, width=60, height=6).plain.splitlines()
-    assert len(chart) == 7 and max(len(line) for line in chart) <= 80
-    assert chart[0].lstrip().startswith(f"{max([0, *points]):+,}")
-    assert chart[5].lstrip().startswith(f"{min([0, *points]):+,}")
-    assert chart[-1].rstrip().endswith("hand 399")
-    rising = bankroll_chart(list(range(1, 11)), width=60, height=4).plain.splitlines()
-    assert rising[0].endswith("█") and not rising[0].rstrip().endswith("┤")  # the top at the end
+    chart = bankroll_chart(points, width=60, height=12).plain.splitlines()
+    assert len(chart) <= 12 and max(len(line) for line in chart) <= 60
+    ticks = [line.split("┤")[0].split("├")[0].strip() for line in chart if "┤" in line or "├" in line]
+    assert f"{max(points):+,}" in ticks and f"{min(points):+,}" in ticks and "0" in ticks
+    assert chart[-2].split()[0] == "0" and chart[-2].split()[-1] == "399"
+    assert chart[-1].split() == ["chips", "hands"]
+    rising = bankroll_chart(list(range(-5, 20)), width=60, height=12).plain.splitlines()
+    zero_row = next(line for line in rising if line.lstrip().startswith("0├"))
+    assert zero_row.count("─") > 20  # the zero line runs across
 
 
 # -------------------------------------------------------------------- export

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from poker_tui.engine.actions import Action
 from poker_tui.lab import MatchConfig, run_match
-from poker_tui.lab.hand_facts import hand_facts
 from poker_tui.lab.statistics import Z95, interval
 from poker_tui.lab.tally import Tally
+from poker_tui.stats.hand_facts import hand_facts
 
 
 @given(st.lists(st.integers(-400, 400), min_size=2, max_size=60), st.integers(1, 6))

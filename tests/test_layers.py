@@ -98,6 +98,7 @@ SESSION_FACE = {
     "subscribe",
     "unsubscribe",
     "config",
+    "session_id",  # the game's number in the journal: its saved hands, for the session summary
 }
 """``GameSession``'s public face toward the UI (docs/architecture.md, "The seam")."""
 

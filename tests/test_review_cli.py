@@ -107,3 +107,21 @@ def test_a_damaged_journal_gets_sentences_never_a_traceback(tmp_path, monkeypatc
         assert status in (1, 2), (argv, err)
         said_in_sentences(err, path)
     assert not list(tmp_path.glob("crash-*"))
+
+
+def test_a_hot_seat_game_still_being_played_is_not_reviewed(capsys):
+    """Two humans at one keyboard: the review would tell one how strong the other's hidden
+    hands were, so it waits until the game is over (as ``history export`` does)."""
+    from poker_tui.store import SeatRecord
+    from tests.test_review import HEADS_UP
+
+    journal = Journal(default_path())
+    try:
+        both = {**HEADS_UP, "seats": [{"name": "Ada", "bot": None}, {"name": "You", "bot": None}]}
+        sid = journal.open_session(
+            both, [SeatRecord(0, "Ada", "human", 200), SeatRecord(1, "You", "human", 200)]
+        )
+    finally:
+        journal.close()
+    code, out, err = run(capsys, str(sid))
+    assert code == 2 and out == "" and "hot-seat game still being played" in err

@@ -12,6 +12,7 @@ from poker_tui.settings import Settings, save_settings
 from poker_tui.store import Journal, default_path
 from poker_tui.ui.app import PokerApp
 from poker_tui.ui.review_summary import HEADER
+from poker_tui.ui.widgets.hand_log import HandLog
 from tests.test_ui_support import (
     PolicyBot,
     caught_up,
@@ -71,7 +72,11 @@ async def test_calling_the_shove_with_seven_two_is_a_blunder_at_the_table_and_in
         await reviewed(app)
         await until(pilot, lambda: bool(review_lines(app)), what="the review's lines")
         shown = review_lines(app)
+        app.table_screen.in_bb = True  # B: amounts in big blinds, the review's too
+        await pilot.pause()
+        in_bb = app.table_screen.query_one(HandLog).shown_lines()
         app.table_screen.session.close()
+    assert any(line.startswith("Preflop, call 99 BB: blunder.") for line in in_bb)
     assert main(["history", "review", "--json"]) == 0
     decisions = json.loads(capsys.readouterr().out)["decisions"]
     assert decisions[-1]["action"] == "call 198" and decisions[-1]["verdict"] == "blunder"
@@ -95,6 +100,7 @@ def test_the_example_in_docs_review_md_is_what_the_table_says():
     from pathlib import Path
 
     from poker_tui.review import review_hand
+    from poker_tui.session import plain
     from poker_tui.ui.review_summary import review_lines as summary
     from tests.conftest import make_hand
 
@@ -104,4 +110,32 @@ def test_the_example_in_docs_review_md_is_what_the_table_says():
     hand = make_hand([400, 200], button=0, holes=["7c2d", "AsAh"], board="KdQs9h4c3s")
     for action in ("call", "shove", "call"):
         hand.apply(Action.raise_to(200) if action == "shove" else Action.call())
-    assert summary(1, review_hand({}, hand, 0)) == example
+    assert [plain(line) for line in summary(1, review_hand({}, hand, 0))] == example
+
+
+async def test_review_is_turned_on_from_the_settings_screen():
+    import tomllib
+
+    from poker_tui.settings import settings_path
+    from poker_tui.ui.screens.lobby import LobbyScreen
+    from poker_tui.ui.screens.settings import SettingsScreen
+    from poker_tui.ui.widgets.choice import Choice
+
+    app = PokerApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(
+            pilot,
+            lambda: isinstance(app.screen, LobbyScreen) and app.screen.bots_loaded,
+            what="the lobby with its bots",
+        )
+        await pilot.pause()
+        app.action_settings()
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), what="the settings")
+        await pilot.pause()
+        assert app.screen.query_one("#set-review", Choice).value is False  # off by default
+        app.screen.query_one("#set-review", Choice).value = True
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), what="the lobby again")
+        assert app.settings.table["review"] is True
+    saved = tomllib.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["table"]["review"] is True and saved["table"]["review_thresholds"] == "0.1,0.5,1,2"

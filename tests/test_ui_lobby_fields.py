@@ -83,7 +83,7 @@ async def test_every_field_has_a_label_that_marks_its_focus():
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lobby(pilot)
         fields = [f for f in screen.query("Choice, Input") if f.display and not f.disabled]
-        assert len(fields) == 19  # 12 choices, 2 text fields (the third waits for hot seat), 5 bots
+        assert len(fields) == 20  # 13 choices, 2 text fields (the third waits for hot seat), 5 bots
         for field in fields:
             assert label_of(screen, field.id) and not label_of(screen, field.id).startswith(
                 FOCUS_MARK), field.id

@@ -25,21 +25,20 @@ from ..names import printable, shown_path
 if TYPE_CHECKING:
     from rich.text import Text
 
+    from ..stats.players import PlayerStats
     from ..store import Journal
-    from ..store.review import GameSummary
-    from .history_stats import PlayerStats
+    from ..store.review import GameSummary, PlayedHand
 
 NO_GAMES = "No saved games yet: play a game with `poker-tui`."
 NO_HANDS = "No finished hands yet: play a game with `poker-tui`."
-BLOCKS = " ▁▂▃▄▅▆▇█"
-"""A column's top cell in eighths: nothing up to a full block."""
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     history = sub.add_parser(
         "history", help="review, measure and export the games you played",
         description="The saved games, newest first, with each human's net chips and bb/100."
-                    " `history stats` measures each player; `history export ID` writes hand"
+                    " `history stats` measures each player; `history review` grades your"
+                    " decisions (docs/review.md); `history export ID` writes hand"
                     " histories (docs/store.md).")
     history.add_argument("--json", action="store_true", help="print the list as JSON")
     history.set_defaults(func=run_list)
@@ -53,6 +52,13 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help="one player: a human's seat name, or bot:NAME for a bot")
     stats.add_argument("--game", default=None, metavar="ID", help="only this saved game")
     stats.add_argument("--all", action="store_true", help="bots too (default: the humans)")
+    stats.add_argument("--variant", default=None, metavar="GAME",
+                       help="only hands of this game (a code or alias: `poker-tui variants`)")
+    stats.add_argument("--since", default=None, metavar="WHEN",
+                       help="only hands started since WHEN: a date (2026-11-01), a date and time,"
+                            " or a span back from now (7d, 12h, 4w)")
+    stats.add_argument("--by", default=None, choices=("game", "stakes", "position", "opponent"),
+                       help="each player's results split by game, stakes, position or opponent")
     stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
     stats.set_defaults(func=run_stats)
     export = actions.add_parser(
@@ -200,8 +206,8 @@ def run_list(args: argparse.Namespace) -> int:
     console = stdout_console()
     console.print(table)
     console.print("open: `poker-tui --resume` or the lobby resumes it. `poker-tui history stats`"
-                  " measures each player; `poker-tui history export ID --text -` shows a game's"
-                  " hands.", style="dim")
+                  " measures each player; `poker-tui history review ID` grades your decisions;"
+                  " `poker-tui history export ID --text -` shows a game's hands.", style="dim")
     return exit_status
 
 
@@ -223,49 +229,28 @@ def _pct(x: float | None) -> str:
     return "-" if x is None else f"{100 * x:.0f}%"
 
 
-def bankroll_chart(points: list[int], width: int = 60, height: int = 6) -> Text:
-    """Cumulative net chips after each hand as a block chart ``height`` rows high.
-
-    More hands than ``width`` columns: each column shows the bankroll at the end of
-    its share of the hands. Columns fill from the bottom; green at or above zero,
-    red below. The axis labels give the highest and lowest points and zero.
-    """
+def bankroll_chart(points: list[int], width: int = 60, height: int = 12, title: str = "") -> Text:
+    """Net chips after each hand, drawn by plotext with axes and a zero line (docs/stats.md)."""
     from rich.text import Text
 
-    values = [0, *points]
-    cols = max(1, min(width, len(values)))
-    sample = [values[round(c * (len(values) - 1) / (cols - 1))] if cols > 1 else values[-1]
-              for c in range(cols)]
-    lo, hi = min(values), max(values)
-    span = (hi - lo) or 1
-    eighths = [round((v - lo) / span * (height * 8 - 1)) + 1 for v in sample]
-    zero_row = round((0 - lo) / span * (height * 8 - 1)) // 8
-    labels = {height - 1: f"{hi:+,}", 0: f"{lo:+,}"}
-    if lo < 0 < hi:
-        labels.setdefault(zero_row, "0")
-    pad = max(len(x) for x in labels.values())
-    out = Text()
-    for row in range(height - 1, -1, -1):
-        label = labels.get(row, "")
-        out.append(f"{label:>{pad}} {'┤' if label else '│'}", style="dim")
-        for v, e in zip(sample, eighths, strict=True):
-            fill = min(8, max(0, e - row * 8))
-            out.append(BLOCKS[fill], style="green" if v >= 0 else "red")
-        out.append("\n")
-    last = f"hand {len(points):,}"
-    out.append(" " * (pad + 2) + "hand 1" + last.rjust(max(cols - 6, len(last) + 1)), style="dim")
-    return out
+    from ..stats.bankroll_plot import bankroll_text
+
+    return Text.from_ansi(bankroll_text(points, width, height, title))
 
 
 def run_stats(args: argparse.Namespace) -> int:
+    from ..stats.period import HandFilter
+    from ..stats.players import player_stats
     from ..store.review import game, played_hands
-    from .history_stats import player_stats
+    from .history_results import results_json, results_table
 
     if args.game is not None:
         args.game = game_id(args.game)
+    kept = HandFilter.typed(args.since, args.variant)
     journal = _journal()
     unreadable: list[tuple[int, int]] = []
     left_out: list[str] = []
+    hands: list[PlayedHand] = []
     if journal is None:
         if args.game is not None:
             raise ValueError(f"there is no saved game {args.game}; `poker-tui history` lists them")
@@ -274,7 +259,9 @@ def run_stats(args: argparse.Namespace) -> int:
         try:
             if args.game is not None:
                 game(journal, args.game, [])  # a sentence for a bad id
-            all_stats = player_stats(played_hands(journal, args.game, unreadable, left_out))
+            hands = [p for p in played_hands(journal, args.game, unreadable, left_out)
+                     if kept.keeps(p)]
+            all_stats = player_stats(hands)
         finally:
             journal.close()
     say_unreadable(unreadable)
@@ -284,11 +271,17 @@ def run_stats(args: argparse.Namespace) -> int:
         if args.json:
             print("[]")
         else:
-            print(NO_HANDS if args.game is None else f"Saved game {args.game} has no finished hands yet.")
+            print(NO_HANDS if args.game is None and kept == HandFilter() else
+                  "No finished hands match." if args.game is None else
+                  f"Saved game {args.game} has no finished hands{' that match' if kept != HandFilter() else ''} yet.")
         return exit_status
     chosen = choose(all_stats, args.player, args.all)
     if args.json:
-        print(json.dumps([s.to_json() for s in chosen], indent=2, ensure_ascii=False))
+        out = [s.to_json() for s in chosen]
+        if args.by:
+            for s, entry in zip(chosen, out, strict=True):
+                entry[f"by_{args.by}"] = results_json(hands, s.player, args.by)
+        print(json.dumps(out, indent=2, ensure_ascii=False))
         return exit_status
     from rich import box
     from rich.table import Table
@@ -298,8 +291,8 @@ def run_stats(args: argparse.Namespace) -> int:
 
     where = f"saved game {args.game}" if args.game is not None else "every saved game"
     table = Table(box=box.SIMPLE_HEAD, title=f"Players over {where}", title_justify="left",
-                  pad_edge=False, collapse_padding=True)  # ten columns fit in 80
-    for name in ("player", "hands", "net", "bb/100", "95% CI", "VPIP", "PFR", "AF", "WTSD",
+                  pad_edge=False, collapse_padding=True)  # eleven columns fit in 80
+    for name in ("player", "hands", "net", "bb/100", "95% CI", "VPIP", "PFR", "3B", "AF", "WTSD",
                  "W$SD"):
         table.add_column(name, justify="left" if name == "player" else "right", no_wrap=True)
     for s in chosen:
@@ -308,15 +301,20 @@ def run_stats(args: argparse.Namespace) -> int:
                       f"{s.bb_per_100:+.1f}" if s.bb_per_100 is not None else "-",
                       Text(f"{ci[0]:+.0f}..{ci[1]:+.0f}" if ci else "n/a", style="dim"),
                       _pct(s.share(s.vpip)), _pct(s.share(s.pfr)),
+                      _pct(s.share(s.three_bets, s.three_bet_chances)),
                       "-" if s.aggression is None else f"{s.aggression:.1f}",
                       _pct(s.share(s.showdowns)), _pct(s.share(s.showdowns_won, s.showdowns)))
     console = stdout_console()
     console.print(table)
-    console.print("VPIP, PFR: money put in, and raised, in the first betting round; AF: bets and"
+    console.print("VPIP, PFR: money put in, and raised, in the first betting round; 3B: re-raised"
+                  " when facing one bet or raise there; AF: bets and"
                   " raises per call after it; WTSD: hands seen to the showdown; W$SD: showdowns"
-                  " won; 95% CI: of bb/100 (docs/lab.md).", style="dim")
-    width = max(20, min(60, console.width - 14))
+                  " won; 95% CI: of bb/100 (docs/stats.md).", style="dim")
+    width = max(30, min(80, console.width))
     for s in chosen:
+        if args.by:
+            console.print()
+            console.print(results_table(hands, s.player, args.by))
         console.print()
         console.print(Text.assemble((printable(s.player), "bold"), f": bankroll over {s.hands:,} hands,"
                                     f" {s.net:+,} chips"))

@@ -37,6 +37,7 @@ class PlayRequest:
 
     choice: TableChoice
     four_color: bool = False
+    coach: bool = False
     save: bool = True
     plain: bool = False
 
@@ -75,6 +76,8 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     o("--next", default="pause", metavar="WHEN",
       help="the next hand: pause (after a pause) or key (on N)")
     o("--deck", default="two", metavar="COLOURS", help="two or four colours")
+    o("--coach", action="store_true",
+      help="the coach on: your equity, outs and what a call needs, at your turn (O toggles it)")
     o("--straddle", action="store_true", help="offer a straddle of 2 BB (blind games)")
     o("--show-hands", default="muck", metavar="WHEN",
       help="your hand nobody had to see (a loser at showdown, a pot won with no call): muck"
@@ -202,7 +205,8 @@ def request_from(args: argparse.Namespace) -> PlayRequest:
         house_options=house_options(args.house_option), show_hands=args.show_hands,
         practice=args.practice, tournament=tournament)
     choice.config()  # ValueError with the lobby's sentence when the game cannot be played
-    return PlayRequest(choice, four_color=args.deck == "four", save=not args.no_save,
+    return PlayRequest(choice, four_color=args.deck == "four", coach=args.coach,
+                       save=not args.no_save,
                        plain=getattr(args, "plain", False))
 
 
@@ -218,7 +222,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:  # crash reports and store errors as the lobby's way in has them
         return finish(PokerApp(request.choice.config(), saves=saves,
-                               four_color=request.four_color), saves)
+                               four_color=request.four_color, coach=request.coach), saves)
     finally:
         if saves is not None:
             saves.close()

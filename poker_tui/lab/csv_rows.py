@@ -12,7 +12,7 @@ import io
 
 from ..engine.cards import format_cards
 from ..engine.hand import Hand
-from .hand_facts import hand_facts
+from ..stats.hand_facts import hand_facts
 
 COLUMNS = ("hand", "deal", "replay", "seat", "bot", "position", "hole", "board", "stack", "net",
            "vpip", "pfr", "bets_raises", "calls", "showdown", "won", "rebuy", "faults")

@@ -12,13 +12,12 @@ docs/lab.md walks through it.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
+from ..stats.interval import Z95, interval
 from .tally import Tally
 
-Z95 = 1.959963984540054  # two-sided 95% quantile of the normal distribution
-
+__all__ = ["Z95", "BotSummary", "interval", "summarise"]
 
 @dataclass(frozen=True, slots=True)
 class BotSummary:
@@ -54,20 +53,6 @@ class BotSummary:
     def significant(self) -> bool:
         """The interval lies wholly above or below zero."""
         return self.mbb_ci is not None and (self.mbb_ci[0] > 0 or self.mbb_ci[1] < 0)
-
-
-def interval(units: int, total: int, squares: int, hands_per_unit: int, unit_chips: int,
-             ) -> tuple[float, float] | None:
-    """The 95% interval of the mean in mbb/hand, from integer sums (None under two units)."""
-    if units < 2:
-        return None
-    # Exact integer arithmetic up to the last step: the same sums give the same bits.
-    var_num = squares * units - total * total  # = U(U-1) s^2
-    var = var_num / (units * (units - 1)) if var_num > 0 else 0.0
-    mean = total / units
-    half = Z95 * math.sqrt(var / units)
-    scale = 1000 / (hands_per_unit * unit_chips)
-    return ((mean - half) * scale, (mean + half) * scale)
 
 
 def summarise(tally: Tally, labels: list[str], specs: list[str], hands_per_unit: int,

@@ -9,7 +9,7 @@ Memory does not grow with the number of hands.
 from __future__ import annotations
 
 from ..engine.hand import Hand
-from .hand_facts import VOLUNTARY
+from ..stats.hand_facts import VOLUNTARY
 
 FAULT_NOTES = 3
 """Distinct fault messages kept per entry, to show what went wrong."""

@@ -53,7 +53,7 @@ class Advice:
 def advise(
     hole: Sequence[int],
     board: Sequence[int],
-    opponents: Sequence[Range | str | None],
+    opponents: Sequence[Range | str | tuple[np.ndarray, np.ndarray] | None],
     pot: int,
     to_call: int,
     bet: int | None = None,
@@ -61,18 +61,24 @@ def advise(
     variant: str | Variant = "nlhe",
     trials: int = FIRST_TRIALS,
     seed: int = 0,
+    shown: Sequence[Sequence[int]] | None = None,
 ) -> Advice:
-    """The coach's numbers for ``hole`` on ``board`` against ``opponents`` (a range each, or
-    None for random cards), facing ``to_call`` into ``pot``; ``bet`` asks what fold equity a
-    bet of that size needs. Exact where cheap, else ``trials`` deals of the project's stream."""
+    """The coach's numbers for ``hole`` on ``board`` against ``opponents`` (a range each, its
+    (combos, weights) arrays holding no known card, or None for random cards), facing ``to_call`` into ``pot``; ``bet`` asks what fold equity a
+    bet of that size needs. Exact where cheap, else ``trials`` deals of the project's stream.
+    ``shown``: each opponent's face-up cards (stud), dealt to them, not to the random rest."""
     v = get_variant(variant) if isinstance(variant, str) else variant
     hole, board, dead = [int(c) for c in hole], [int(c) for c in board], [int(c) for c in dead]
     known = hole + board + dead
-    vs_random = hero_vs_random(v, hole, board, [()] * len(opponents), trials, seed)
+    up = [[int(c) for c in o] for o in shown] if shown is not None else [[] for _ in opponents]
+    vs_random = hero_vs_random(v, hole, board, up, trials, seed)
     found: tuple[Out, ...] = ()
     if is_holdem(v):
         ranges = []
         for r in opponents:
+            if isinstance(r, tuple):  # (combos, weights) with no known card: used as they are
+                ranges.append(r)
+                continue
             rr = parse_range("random") if r is None else parse_range(r) if isinstance(r, str) else r
             ranges.append(rr.without(known).combos())
         players = [(np.array([hole], dtype=np.intp), np.ones(1)), *ranges]

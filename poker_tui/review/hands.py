@@ -19,6 +19,7 @@ from ..engine.hand import Hand, replay
 from ..engine.kinds import Phase
 from ..odds.coach import advise
 from ..odds.equity import is_holdem
+from ..odds.generic import numpy_valued
 from ..odds.ranges import Range
 from ..store.journal import Journal
 from ..store.review import PlayedHand, played_hands
@@ -32,6 +33,9 @@ __all__ = ["review_game", "review_hand"]
 
 TRIALS = 10_000
 """Monte Carlo deals per equity when enumeration is too costly (about half a point of error)."""
+TRIALS_SLOW = 1_000
+"""In games the engine values one hand at a time (Manila, short decks, lowball): about 1.5
+points of error, a tenth of the time."""
 SEED = 0
 """The equity stream's seed: a review of the same hand is the same every time."""
 
@@ -138,6 +142,8 @@ def _review(
             for q in opponents
         ]
 
+    trials = TRIALS if holdem or numpy_valued(h.variant) else TRIALS_SLOW
+
     def equity_against(rs: Sequence[Range | None]) -> float:
         rs = [r if r is None or r.weights else None for r in rs]
         return advise(
@@ -148,7 +154,7 @@ def _review(
             legal.call,
             dead=shown,
             variant=h.variant,
-            trials=TRIALS,
+            trials=trials,
             seed=SEED,
         ).equity_vs_ranges
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..engine.lazy_exports import lazy_exports
 
 if TYPE_CHECKING:
+    from .advice import Coaching, OpponentRead, coaching, coaching_key
     from .amounts import money, plain, spell
     from .config import (
         PREFERRED_BOTS,
@@ -68,6 +69,7 @@ EVENTS = (
 
 _HOME = {
     "amounts": ("money", "plain", "spell"),
+    "advice": ("Coaching", "OpponentRead", "coaching", "coaching_key"),
     "config": ("PREFERRED_BOTS", "GameConfig", "Pace", "SeatConfig", "ShowHands", "config_for",
                "default_stakes", "stakes_text", "tournament_config"),
     "events": ("HIDDEN", "LogKind", "SessionEvent", "WaitKind", *EVENTS),
@@ -83,7 +85,8 @@ _HOME = {
 }
 
 __all__ = [
-    "HIDDEN", "PREFERRED_BOTS", "AmountCheck", "CardView", "DeckSource", "Display", "Facing",
+    "HIDDEN", "PREFERRED_BOTS", "AmountCheck", "CardView", "Coaching", "OpponentRead",
+    "coaching", "coaching_key", "DeckSource", "Display", "Facing",
     "GameConfig", "GameSession", "LogKind", "Moment", "Pace", "PotState", "SavedGame",
     "SavedGames", "SeatConfig", "SeatState", "SessionEvent", "ShowHands", "Step", "TableState",
     "WaitKind", "config_for", "default_stakes", "hand_steps", "money", "plain", "saved_steps",

@@ -19,6 +19,7 @@ from ..engine import events as ev
 from ..engine.kinds import DEAD_KINDS
 from ..engine.pots import build_pots
 from ..engine.variant import Stakes, Variant
+from ..odds.reads import Seen
 from .amounts import money
 from .config import stakes_words
 from .grammar import agree
@@ -101,6 +102,8 @@ class HandModel:
         self.results: list[str] = []
         self.marked: set[int] = set()  # cards the player at the keys marked to discard
         self.seat_of_player: list[int] = []  # hand player index -> seat, set for each hand
+        self.street_no = 0  # the street's index (0: the first betting round)
+        self.actions: list[Seen] = []  # the hand's public actions, for the coach's reads
 
     # ----------------------------------------------------------------- hands
     def _stakes(self, stakes: Stakes) -> None:
@@ -126,6 +129,8 @@ class HandModel:
         self.awarded = {}
         self.results = []
         self.marked = set()
+        self.street_no = 0
+        self.actions = []
         self.seats = [SeatModel() for _ in range(self.size)]
         for i, stack in zip(dealt, stacks, strict=True):
             self.seats[i].dealt_in = True
@@ -173,6 +178,7 @@ class HandModel:
                     if x.dealt_in and not x.folded and not x.all_in:
                         x.last_action = x.reason = ""
             self.street = e.name
+            self.street_no = e.street
         elif isinstance(e, ev.CardsDealt) and s is not None:
             s.cards += list(e.cards)
             s.up += [u or s.shown for u in e.up]
@@ -188,6 +194,8 @@ class HandModel:
                 s.bet = e.total
             s.last_action = _marked(e.text, e.amount)
             s.reason = ""
+            if seat is not None:  # as s is: the seat that acted
+                self.actions.append(Seen(self.street_no, seat, str(e.kind), e.total, e.all_in))
         elif isinstance(e, ev.CardsDrawn) and s is not None:
             for c in e.discarded:
                 if c in s.cards:

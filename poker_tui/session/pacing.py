@@ -111,7 +111,7 @@ class Pacer:
         for words, kind in narrator.lines(e):
             self._broadcast.log(words, kind)
         if reason and seat is not None and self.show_reasons:
-            self._broadcast.log(f"{self._names()[seat]}: {reason}", LogKind.REASON)
+            self._broadcast.log(f"↳ {self._names()[seat]}: {reason}", LogKind.REASON)
         for observe in self.observers:
             observe(e, player)
 

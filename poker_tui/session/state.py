@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..odds.reads import Seen
 from .events import WaitKind
 from .facing import Facing
 from .tournament_state import TournamentStatus
@@ -100,6 +101,7 @@ class TableState:
     saved: bool = False  # the game is journaled (it can be resumed after quitting)
     reasons: bool = False  # the bots' reasons are shown (on their seats and in the log)
     many_pots: bool = False  # the hand was settled in more than one pot
+    actions: tuple[Seen, ...] = ()  # the hand's public actions so far (the coach reads ranges)
     tournament: TournamentStatus | None = None  # a sit-and-go: level, clock, places, prizes
 
     def seat(self, i: int) -> SeatState:

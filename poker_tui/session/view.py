@@ -137,5 +137,6 @@ def table_state(
         saved=display.saved,
         reasons=display.reasons,
         many_pots=len(m.awarded) > 1,
+        actions=tuple(m.actions),
         tournament=display.tournament,
     )

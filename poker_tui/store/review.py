@@ -148,8 +148,10 @@ def game(journal: Journal, session_id: int, left_out: list[str] | None = None) -
 
 def played_hands(journal: Journal, session_id: int | None = None,
                  unreadable: list[tuple[int, int]] | None = None,
-                 left_out: list[str] | None = None) -> Iterator[PlayedHand]:
+                 left_out: list[str] | None = None, after: int = 0) -> Iterator[PlayedHand]:
     """The settled hands of one game (or of all, oldest first), replayed with their events.
+
+    ``after``: only the hands numbered above it (the HUD reads a game's new hands only).
 
     A hand this version cannot replay to its journaled final stacks (written by a version
     that played a rule otherwise) is left out, never guessed at; its (game, hand number)
@@ -164,7 +166,7 @@ def played_hands(journal: Journal, session_id: int | None = None,
     hand_rows = HandRows(journal)
     for sid in ids:
         try:
-            yield from _game_hands(journal, hand_rows, sid, unreadable, left_out)
+            yield from _game_hands(journal, hand_rows, sid, unreadable, left_out, after)
         except StoreError as exc:
             if left_out is None:
                 raise
@@ -174,11 +176,13 @@ def played_hands(journal: Journal, session_id: int | None = None,
 
 def _game_hands(journal: Journal, hand_rows: HandRows, sid: int,
                 unreadable: list[tuple[int, int]] | None,
-                left_out: list[str] | None) -> Iterator[PlayedHand]:
+                left_out: list[str] | None, after: int = 0) -> Iterator[PlayedHand]:
     config = journal.config(sid)
     players = _players(journal, sid)
     size = journal.decode(lambda: len(config.get("seats", players)), sid)
     for hid, _, number, started, start, order_text, _, final in hand_rows.of(sid, SETTLED):
+        if number <= after:
+            continue
         try:
             moves = journal.actions(hid, sid, number)
             order, final_stacks = journal.decode(partial(_loads_both, order_text, final), sid, number)

@@ -40,7 +40,7 @@ class PokerApp(App[None]):
     def __init__(self, config: GameConfig | None = None, *,
                  bots: dict[int, object] | None = None,
                  deck_for_hand: DeckSource | None = None,
-                 misclick_guard: float = 0.5, four_color: bool = False,
+                 misclick_guard: float = 0.5, four_color: bool = False, coach: bool = False,
                  lobby_bots: list[str] | None = None, saves: SavedGames | None = None,
                  session: GameSession | None = None) -> None:
         super().__init__()
@@ -52,6 +52,7 @@ class PokerApp(App[None]):
         self.deck_for_hand = deck_for_hand
         self.misclick_guard = misclick_guard
         self.four_color = four_color
+        self.coach = coach  # the coach panel at the table (settings, lobby, play --coach)
         self.last_config: GameConfig | None = session.config if session is not None else config
         self._quitting = False
         self._quit_dialog: ConfirmDialog | None = None
@@ -65,6 +66,7 @@ class PokerApp(App[None]):
         theme = str(self.settings.look["theme"])
         self.theme = theme if theme in self.available_themes else "textual-dark"
         self.four_color = self.four_color or bool(self.settings.table["four_colour"])
+        self.coach = self.coach or bool(self.settings.table["coach"])
         if said:
             self.notify(said, title="Settings", severity="warning", timeout=12, markup=False)
         report = apply_user_keymap(self, self.settings.keys)  # keymap.toml: keys moved by id
@@ -93,8 +95,9 @@ class PokerApp(App[None]):
                              four_color=self.four_color)
         if self.settings.table["units"] == "bb":  # settings.toml: amounts in big blinds (B)
             screen.set_reactive(TableScreen.in_bb, True)
+        screen.set_reactive(TableScreen.coach, self.coach)
         # with the coach on, the bots say why they act: on their seats and in the log
-        session.show_reasons(bool(self.settings.table["coach"]))
+        session.show_reasons(self.coach)
         return screen
 
     def _lobby(self, previous: GameConfig | None) -> None:
@@ -120,7 +123,7 @@ class PokerApp(App[None]):
             return
         if self.dealt_choice is not None:  # the last game played: the lobby opens on it
             self._remember(self.settings.with_game(**game_of(self.dealt_choice))
-                           .with_table(four_colour=self.four_color))
+                           .with_table(four_colour=self.four_color, coach=self.coach))
         self.last_config = choice
         self.push_screen(self._table(choice))
 
@@ -153,14 +156,17 @@ class PokerApp(App[None]):
                             markup=False)
             self.theme = str(chosen.look["theme"])
             self.four_color = bool(chosen.table["four_colour"])
+            self.coach = bool(chosen.table["coach"])
             if isinstance(self.screen, LobbyScreen):
                 self.screen.start_from(table_choice(chosen.game), self.four_color)
+                self.screen.query_one("#coach", Choice).value = self.coach
 
         shown = self.settings
         if lobby is not None:  # the settings start from the lobby's fields as they are now
             try:
                 shown = shown.with_game(**game_of(lobby.choice())).with_table(
-                    four_colour=bool(lobby.query_one("#deck", Choice).value))
+                    four_colour=bool(lobby.query_one("#deck", Choice).value),
+                    coach=bool(lobby.query_one("#coach", Choice).value))
             except ValueError:  # a stack that is not a number: the saved game's fields
                 pass
         self.push_screen(SettingsScreen(shown, bots=bots or ["random"],
@@ -189,6 +195,12 @@ class PokerApp(App[None]):
         return None
 
     # ------------------------------------------------------------- actions
+    def action_skip_to_results(self) -> None:
+        """G, out of a sit-and-go: the bots play the rest unseen, straight to the results."""
+        screen = self.table_screen
+        if screen is not None:
+            screen.say(screen.session.skip_to_results() or "Skipping to the results…", "note")
+
     def action_help(self) -> None:
         from ..engine.games import get_variant
         from ..engine.house_rules import RWS
@@ -205,6 +217,18 @@ class PokerApp(App[None]):
         variant = get_variant(config.variant) if config else None
         self.push_screen(HelpScreen(house, variant))
 
+    def action_results(self) -> None:
+        """^G: your results from the saved games (the lobby and the table)."""
+        from ..store import default_path
+        from .screens.results import ResultsScreen
+
+        if isinstance(self.screen, ResultsScreen):
+            return
+        table = self.table_screen
+        state = table.table_state if table is not None else None
+        you = state.name(state.viewer) if state is not None and state.viewer is not None else None
+        self.push_screen(ResultsScreen(self.saves.path if self.saves else default_path(), you))
+
     def action_request_quit(self) -> None:
         if self._quitting:
             dialog = self._quit_dialog
@@ -216,8 +240,9 @@ class PokerApp(App[None]):
         def answer(yes: bool | None) -> None:
             self._quitting = False
             if yes:
+                words = self._summary()
                 self._leave_game()
-                self.exit()
+                self.exit(message=words)
 
         if self.table_screen is None:
             question = "Quit poker-tui?"
@@ -242,10 +267,19 @@ class PokerApp(App[None]):
             self.push_screen(ConfirmDialog("Leave this table for a new game? This game ends and"
                                            " cannot be resumed.", "New game", "Stay"), answer)
             return
+        words = self._summary()
         self._end_game()
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self._lobby(self.last_config)
+        if words:
+            self.notify(words, title="Session summary", timeout=20)
+
+    def _summary(self) -> str | None:
+        """The table's session summary (docs/stats.md), before the table goes."""
+        from .leaving import summary_words
+
+        return summary_words(self.table_screen, self.saves.path if self.saves else None)
 
     def _end_game(self) -> None:
         """The players chose a new game: the saved one is closed, not resumable."""
@@ -290,6 +324,8 @@ class PokerApp(App[None]):
             yield SystemCommand("House options", "Change the chosen house profile's options one"
                                 " by one", screen.action_house_options)
         yield SystemCommand("Quit", "Leave poker-tui (asks first)", self.action_request_quit)
+        yield SystemCommand("Results", "Your net chips, bb/100 and bankroll graph from the saved"
+                            " games", self.action_results)
         yield SystemCommand("Settings", "What the lobby opens on, the deck, the theme; saved"
                             " to settings.toml", self.action_settings)
         for command in super().get_system_commands(screen):

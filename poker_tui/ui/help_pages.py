@@ -45,12 +45,30 @@ GLOSSARY = (
     ("Cap", "in fixed limit, the most raises allowed in one betting round"),
     ("Check", "pass without betting, when nobody has bet"),
     (
+        "Coach",
+        "O at the table: your equity against random hands and against each opponent's"
+        " likely hands, read from what it did this hand (a first raise keeps the top 12 to 60%"
+        " of hands, fewer the more players are behind; a re-raise the top 9%; a call the"
+        " middle; after the flop a bet keeps the hands that hit, a raise the strongest; a"
+        " check drops a little of the top). A model of a typical player, not a read of"
+        " this one; ranges are read in hold'em only, other games count random hands",
+    ),
+    (
         "Dead blind",
         "a blind paid by a player coming back after missing blinds: it goes into"
         " the pot and does not count toward calling",
     ),
+    (
+        "Equity",
+        "your share of the pot if the hand were played out many times: a call pays when"
+        " your equity is above what the call needs, call / (pot + call)",
+    ),
     ("Fixed limit", "every bet and raise is one set size (the small bet, then the big bet)"),
     ("Fold", "give up the hand and any chips already in the pot"),
+    (
+        "Fold equity",
+        "how often a bet must make everyone fold to pay, given your equity when called",
+    ),
     ("Hot seat", "several humans share one keyboard; the screen hides the cards between turns"),
     ("Kicker", "the highest card beside a pair or set, which breaks a tie"),
     ("Muck", "throw a hand away without showing it"),
@@ -59,17 +77,20 @@ GLOSSARY = (
         "Odd chip",
         "a chip that cannot be split evenly between winners; the house rules say who gets it",
     ),
+    ("Outs", "the cards still to come that take your hand from behind to ahead"),
     (
         "Over-blind",
         "in draw, the player left of the big blind may post a double blind before"
         " the deal; it plays like a straddle",
     ),
     ("Pot limit", "a bet or raise may be at most the size of the pot, counted after your call"),
+    ("Pot odds", "the pot against the price of a call: 30 to win 90 is 3 to 1, needing 25%"),
     ("Rake", "the house's share of a pot"),
     (
         "Raise",
         "bet more than the bet you face; the raise must be at least the last full bet or raise",
     ),
+    ("Range", "the hands a player may hold, given what they did"),
     (
         "Review",
         "with Review on in the settings, after each hand a line per decision of yours: your"

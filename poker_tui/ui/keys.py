@@ -29,6 +29,8 @@ APP_KEYS: tuple[Key, ...] = (
         "^Q", "Quit", priority=True),
     Key("palette", "ctrl+p", "app.command_palette", "Command palette: new game, help, quit",
         "^P", "Menu"),
+    Key("results", "ctrl+g", "app.results", "Your results: net chips, bb/100 and a bankroll"
+        " graph by game, stakes, position and opponent", "^G", "Results"),
 )
 
 TABLE_KEYS: tuple[Key, ...] = (
@@ -43,11 +45,16 @@ TABLE_KEYS: tuple[Key, ...] = (
     Key("next-hand", "n,space,enter", "next_hand", "Deal the next hand now", "N", "Next hand"),
     Key("sit-out", "s", "sit_out", "Sit out from the next hand, or come back (posting any missed"
         " blinds)", "S", "Sit out"),
-    Key("skip-results", "g,end", "skip_to_results", "Sit-and-go, once you are out: go straight"
+    Key("skip-results", "g,end", "app.skip_to_results", "Sit-and-go, once you are out: go straight"
         " to the results (the bots play the rest unseen)", "G", "Results"),
     Key("log", "l", "toggle_log", "Show or hide the hand log", "L", "Log"),
+    Key("hud", "h", "toggle_hud", "HUD: each opponent's hands, VPIP, PFR, 3-bet, AF and WTSD"
+        " over the hands played against you, on their seat", "H", "HUD"),
     Key("big-blinds", "b", "toggle_bb", "Show amounts in chips or in big blinds", "B", "Chips/BB"),
     Key("four-colour", "4", "toggle_four_color", "Four-colour deck on or off", "4", "4-colour"),
+    Key("coach", "o", "toggle_coach", "The coach on or off: your equity against random hands"
+        " and against each opponent's range read from its actions, outs, and what a call or a"
+        " bet needs (docs/odds.md)", "O", "Coach"),
     Key("quit-table", "q", "app.request_quit", "Leave the table and quit (asks first)", "Q",
         "Quit"),
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..review import DecisionReview, parse_thresholds, totals
-from ..session import review_job
+from ..session import money, review_job
 from .widgets.hand_log import HandLog
 
 if TYPE_CHECKING:
@@ -31,8 +31,14 @@ def review_lines(hand_no: int, reviews: list[DecisionReview]) -> list[str]:
         f"{HEADER} hand #{hand_no}, {sums.decisions} decision"
         f"{'s' if sums.decisions != 1 else ''}, about {sums.ev_lost_bb:.1f} bb given up"
     ]
-    lines += [f"{r.street}, {r.action}: {r.verdict}. {r.sentence}" for r in reviews]
+    lines += [f"{r.street}, {_marked(r.action)}: {r.verdict}. {r.sentence}" for r in reviews]
     return lines
+
+
+def _marked(action: str) -> str:
+    """``call 198`` with its amount marked, so the log shows it in chips or big blinds (B)."""
+    words, _, last = action.rpartition(" ")
+    return f"{words} {money(int(last))}" if words and last.isdigit() else action
 
 
 def summarize_hand(screen: TableScreen) -> None:

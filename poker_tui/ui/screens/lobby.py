@@ -197,11 +197,10 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
 
     def _listen(self) -> None:
         self.ready = True
-        four_colour = bool(getattr(self.app, "four_color", False))
         if self.start is not None and self.start != TableChoice():
-            self.start_from(self.start, four_colour)
-        elif four_colour:
-            self.query_one("#deck", Choice).value = True
+            self.start_from(self.start)
+        for name, toggle in (("deck", "four_color"), ("coach", "coach")):  # the app's toggles
+            self.query_one(f"#{name}", Choice).value = bool(getattr(self.app, toggle, False))
         # Listing and loading the bots (package metadata, numpy, tables) takes longer than the
         # first frame: a thread does it while the lobby is on screen and takes keys, and posts
         # the answer to the lobby (BotsRead).
@@ -494,6 +493,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
             self.app.bell()
             return
         app = cast("PokerApp", self.app)
-        app.four_color = bool(self.query_one("#deck", Choice).value)
+        app.four_color, app.coach = (bool(self.query_one(f"#{f}", Choice).value)
+                                     for f in ("deck", "coach"))
         app.dealt_choice = self.choice()  # settings.toml
         self.dismiss(config)

@@ -98,12 +98,19 @@ def table_fields() -> Iterator[Widget]:
         label="Practice",
         label_width=LEFT,
     )
+    yield Choice(
+        [("off", False), ("on (O at the table)", True)],
+        value=False,
+        id="coach",
+        label="Coach",
+        label_width=RIGHT,
+    )
     yield SitAndGoChoice(
         [(words, name) for name, words in SIT_AND_GOS.items()],
         value="",
         id="tournament",
         label="Sit-and-go",
-        label_width=RIGHT,
+        label_width=LEFT,
     )
 
 

@@ -6,9 +6,8 @@ face: the input methods down (``submit``, ``draw``...), and up the messages
 of its source of states (``Bridge``): one class per kind of session event
 (``ui/messages.py``), each handled by its own ``on_*`` method and carrying
 the one ``TableState`` built for the human at the keys. The screen is given
-its session; it never builds one. The display choices (chips or
-big blinds, four colours) are reactives here, bound to the widgets.
-"""
+its session, never builds one; the display choices (chips or big blinds,
+four colours, the coach) are reactives here, bound to the widgets."""
 
 from __future__ import annotations
 
@@ -35,14 +34,15 @@ from ..messages import SessionChanged
 from ..review_summary import summarize_hand
 from ..status_line import status_line
 from ..widgets.action_bar import ActionBar, BarMode
+from ..widgets.coach_panel import CoachPanel
 from ..widgets.hand_log import HandLog
+from ..widgets.hud_panel import HudPanel
 from ..widgets.raise_panel import RaisePanel
 from ..widgets.table_view import TableView
-from ..widgets.tournament_bar import TournamentBar
 from .dialogs import BustDialog, ConfirmDialog
 from .lobby import HOUSE_LABELS
 from .privacy import PrivacyScreen
-from .tournament_results import game_over_screen
+from .tournament_results import TournamentBar, show_game_over
 
 if TYPE_CHECKING:
     from ..app import PokerApp
@@ -60,6 +60,7 @@ class TableScreen(Screen[None]):
     table_state: reactive[TableState | None] = reactive(None, always_update=True)
     in_bb: reactive[bool] = reactive(False)
     four_color: reactive[bool] = reactive(False)
+    coach: reactive[bool] = reactive(False)  # the coach panel (O); bot reasons show with it
 
     def __init__(self, session: GameSession, *, misclick_guard: float = 0.5,
                  four_color: bool = False) -> None:
@@ -84,7 +85,10 @@ class TableScreen(Screen[None]):
         with Horizontal(id="main"):
             yield TableView(id="table").data_bind(
                 TableScreen.table_state, TableScreen.in_bb, TableScreen.four_color)
+            yield HudPanel(self.session, id="hud")
             yield HandLog(id="log").data_bind(TableScreen.in_bb, TableScreen.four_color)
+        yield CoachPanel(self.config.variant, id="coach").data_bind(
+            TableScreen.table_state, TableScreen.coach, TableScreen.in_bb)
         yield RaisePanel(id="raise")
         yield Static("", id="status")
         yield ActionBar(id="actions").data_bind(TableScreen.in_bb, TableScreen.table_state)
@@ -173,6 +177,7 @@ class TableScreen(Screen[None]):
 
     def on_hand_settled(self, m: messages.HandSettled) -> None:
         self.between_hands = " · ".join(m.event.results)
+        self.query_one(HudPanel).hand_over()
         summarize_hand(self)  # the review's lines, when the settings ask (docs/review.md)
         self._draw(m)
 
@@ -189,8 +194,7 @@ class TableScreen(Screen[None]):
         self._draw(m)
 
     def on_game_over(self, m: messages.GameOver) -> None:
-        self.app.push_screen(game_over_screen(m.event.reason, m.state),
-                             lambda _: cast("PokerApp", self.app).action_new_game(confirm=False))
+        show_game_over(cast("PokerApp", self.app), m.event.reason, m.state)
         self._draw(m)
 
     def _handed_over(self) -> None:
@@ -451,22 +455,24 @@ class TableScreen(Screen[None]):
         else:
             self._catch_up()
 
-    def action_skip_to_results(self) -> None:
-        """G: out of a sit-and-go, the bots play the rest unseen, straight to the results."""
-        error = self.session.skip_to_results()
-        self.say(error or "Skipping to the results…", "note" if error else "result")
-
     def action_toggle_log(self) -> None:
         if self.has_class("-narrow"):
             self.toggle_class("-show-log")
         else:
             self.toggle_class("-hide-log")
 
+    def action_toggle_hud(self) -> None:
+        self.query_one(HudPanel).toggle()
+
     def action_toggle_bb(self) -> None:
         self.in_bb = not self.in_bb
 
     def action_toggle_four_color(self) -> None:
         self.four_color = not self.four_color
+
+    def action_toggle_coach(self) -> None:
+        self.coach = not self.coach
+        self.session.show_reasons(self.coach)  # the bots say why while the coach is on
 
     # ---------------------------------------------------------- raise entry
     def on_raise_panel_confirmed(self, message: RaisePanel.Confirmed) -> None:

@@ -87,11 +87,13 @@ class ActionBar(Widget):
                             turn and bool(f and (f.can_go_all_in or f.call_is_all_in))))
         tour = self.table_state.tournament if self.table_state is not None else None
         if tour is not None and tour.humans_out and not (tour.over or tour.skipping):
-            out.insert(0, (self._k("skip-results"), "Results", "screen.skip_to_results", True))
+            out.insert(0, (self._k("skip-results"), "Results", "app.skip_to_results", True))
         if (self.mode == BarMode.NEXT or self.away) and tour is None:  # no sitting out in one
             out.append((self._k("sit-out"), "I'm back" if self.away else key("sit-out").label, "screen.sit_out", True))
         if self.mode == BarMode.NEXT:
             out.append((self._k("next-hand"), key("next-hand").label, "screen.next_hand", True))
+            out.append((self._k("hud"), "HUD", "screen.toggle_hud", True))  # dropped first
+            out.append((self._k("results"), "Results", "app.results", True))
             out.append((self._k("big-blinds"), "Chips/BB", "screen.toggle_bb", True))
             out.append((self._k("four-colour"), "4-colour", "screen.toggle_four_color", True))
         out.append((self._k("log"), "Log", "screen.toggle_log", True))
@@ -107,7 +109,7 @@ class ActionBar(Widget):
         # Narrow terminals: drop the extras (from the left of the tail) until the bar fits;
         # the keys still work and the help screen lists them.
         width = self.size.width or 80
-        optional = {self._k("big-blinds"), self._k("four-colour"), self._k("log")}
+        optional = {self._k(k) for k in ("big-blinds", "four-colour", "hud", "results", "log")}
         while sum(len(k) + len(label) + 4 for k, label, _, _ in hints) > width and \
                 any(h[0] in optional for h in hints):
             drop = next(h for h in hints if h[0] in optional)

@@ -18,6 +18,7 @@ from textual.timer import Timer
 from textual.widget import Widget
 
 from ...session import CardView, SeatState, TableState, ordinal, spell
+from ...stats.hud import SeatNumbers, hud_text
 from ..canvas import Canvas, color, mix, rgb
 from ..card_art import SIZES, CardPalette, card_cells, row_width
 from ..fmt import chips, hand_words, truncate
@@ -42,6 +43,7 @@ class TableView(Widget):
     table_state: reactive[TableState | None] = reactive(None, always_update=True)
     four_color: reactive[bool] = reactive(False)
     in_bb: reactive[bool] = reactive(False)
+    hud: reactive[dict[int, SeatNumbers] | None] = reactive(None)  # H: opponents' numbers
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -80,6 +82,10 @@ class TableView(Widget):
         self.refresh()
 
     def watch_in_bb(self) -> None:
+        self._strips = None
+        self.refresh()
+
+    def watch_hud(self) -> None:
         self._strips = None
         self.refresh()
 
@@ -340,6 +346,9 @@ class TableView(Widget):
             if seat.drawn is not None and not status.startswith(("Draws", "Stands")):
                 d = f"drew {seat.drawn}"
                 canvas.put(box.right - 1 - len(d), box.y + 1, d, muted)
+            elif self.hud is not None and seat.seat in self.hud:
+                numbers = hud_text(self.hud[seat.seat].stats, box.w - 3 - len(stack))
+                canvas.put(box.right - 1 - len(numbers), box.y + 1, numbers, muted)
             if cards:
                 self._cards(canvas, box.x + (box.w - width) // 2, box.y + 2, cards, size, pal)
             last = box.y + 2 + ch

@@ -1,9 +1,10 @@
 """Each player's results over saved hands: bb/100 with a 95% interval, VPIP, PFR, aggression.
 
-The definitions are the lab's, imported rather than restated, so a number here
+The definitions are the lab's, shared rather than restated, so a number here
 means exactly what it means in ``poker-tui sim``: ``hand_facts`` reads VPIP,
-PFR, aggression and showdowns from a hand's public log, and ``interval`` turns
-per-hand samples into the 95% confidence interval (docs/lab.md).
+PFR, 3-bets, aggression and showdowns from a hand's public log, and
+``interval`` turns per-hand samples into the 95% confidence interval
+(docs/lab.md). ``history stats``, the HUD and the results screen all count here.
 
 Each hand a player was dealt into is one sample; a bot that sat in two seats
 of one hand gives two. Games at different stakes add up in big blinds: a
@@ -14,15 +15,15 @@ bring-in, where there are no blinds).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import accumulate
 from typing import Any
 
-from ..lab.hand_facts import hand_facts
-from ..lab.statistics import interval
 from ..store.review import PlayedHand
+from .hand_facts import hand_facts, three_bet_facts
+from .interval import interval
 
 
 @dataclass
@@ -39,6 +40,8 @@ class PlayerStats:
     calls: int = 0  # calls after the first round
     showdowns: int = 0  # hands still live when two or more were at the end
     showdowns_won: int = 0  # of those, the ones where it took all or part of a pot
+    three_bets: int = 0  # hands with the second wager of the first round (hand_facts)
+    three_bet_chances: int = 0  # hands where it acted facing exactly one first-round wager
     results: list[tuple[int, int]] = field(default_factory=list)  # (net, chips per bb) per hand
 
     @property
@@ -81,15 +84,28 @@ class PlayerStats:
     def to_json(self) -> dict[str, Any]:
         ci = self.bb_ci
         return {
-            "player": self.player, "human": self.human, "hands": self.hands, "net": self.net,
-            "bb_per_100": self.bb_per_100, "bb_per_100_ci95": list(ci) if ci else None,
-            "vpip": self.share(self.vpip), "pfr": self.share(self.pfr),
+            "player": self.player,
+            "human": self.human,
+            "hands": self.hands,
+            "net": self.net,
+            "bb_per_100": self.bb_per_100,
+            "bb_per_100_ci95": list(ci) if ci else None,
+            "vpip": self.share(self.vpip),
+            "pfr": self.share(self.pfr),
             "aggression": self.aggression,
             "went_to_showdown": self.share(self.showdowns),
             "won_at_showdown": self.share(self.showdowns_won, self.showdowns),
-            "counts": {"vpip": self.vpip, "pfr": self.pfr, "bets_and_raises": self.aggressive,
-                       "calls": self.calls, "showdowns": self.showdowns,
-                       "showdowns_won": self.showdowns_won},
+            "three_bet": self.share(self.three_bets, self.three_bet_chances),
+            "counts": {
+                "vpip": self.vpip,
+                "pfr": self.pfr,
+                "bets_and_raises": self.aggressive,
+                "calls": self.calls,
+                "showdowns": self.showdowns,
+                "showdowns_won": self.showdowns_won,
+                "three_bets": self.three_bets,
+                "three_bet_chances": self.three_bet_chances,
+            },
             "bankroll": self.bankroll,
         }
 
@@ -98,21 +114,33 @@ def player_stats(hands: Iterable[PlayedHand]) -> list[PlayerStats]:
     """Every player met in ``hands``: humans first, then bots, each by name."""
     table: dict[str, PlayerStats] = {}
     for played in hands:
-        hand = played.hand
-        unit = hand.stakes.unit
-        vpip, pfr, aggressive, calls, showdown, won = hand_facts(hand)
-        for i, player in enumerate(played.players):
-            s = table.get(player.identity)
-            if s is None:
-                s = table[player.identity] = PlayerStats(player.identity, player.human)
-            net = hand.stacks[i] - hand.start.stacks[i]
-            s.hands += 1
-            s.net += net
-            s.results.append((net, unit))
-            s.vpip += vpip[i]
-            s.pfr += pfr[i]
-            s.aggressive += aggressive[i]
-            s.calls += calls[i]
-            s.showdowns += showdown[i]
-            s.showdowns_won += won[i]
+        add_hand(table, played)
     return sorted(table.values(), key=lambda s: (not s.human, s.player.lower()))
+
+
+def add_hand(
+    table: dict[str, PlayerStats], played: PlayedHand, only: Container[str] | None = None
+) -> None:
+    """Count one hand for each player in it (or only those in ``only``), by identity."""
+    hand = played.hand
+    unit = hand.stakes.unit
+    vpip, pfr, aggressive, calls, showdown, won = hand_facts(hand)
+    chances, three_bets = three_bet_facts(hand)
+    for i, player in enumerate(played.players):
+        if only is not None and player.identity not in only:
+            continue
+        s = table.get(player.identity)
+        if s is None:
+            s = table[player.identity] = PlayerStats(player.identity, player.human)
+        net = hand.stacks[i] - hand.start.stacks[i]
+        s.hands += 1
+        s.net += net
+        s.results.append((net, unit))
+        s.vpip += vpip[i]
+        s.pfr += pfr[i]
+        s.aggressive += aggressive[i]
+        s.calls += calls[i]
+        s.showdowns += showdown[i]
+        s.showdowns_won += won[i]
+        s.three_bet_chances += chances[i]
+        s.three_bets += three_bets[i]
