@@ -45,7 +45,7 @@ async def test_out_of_the_sit_and_go_e_skips_the_bots_play_to_the_results():
     names = ["You", "Ada", "Ben", "Cleo"]
     fast = replace(BUNDLED["turbo"], level_length=1)  # the blinds rise every hand
     cfg = tournament_config(fast, names, [None] + ["script"] * 3, seed=21)
-    cfg = replace(cfg, pace=Pace.instant(), next_hand="key")
+    cfg = replace(cfg, pace=Pace(0.2, 0.2, 0.2, 0.2), next_hand="key")  # time to press G
     holes = {0: "7c2d", 1: "AsAd", 2: "QcJd", 3: "KcKh"}
     bots = {
         1: ScriptBot(),
@@ -73,8 +73,14 @@ async def test_out_of_the_sit_and_go_e_skips_the_bots_play_to_the_results():
         assert "once you are out" in str(app.table_screen.query_one("#status").render())
         await all_in(pilot)
         await until(pilot, lambda: bool(session.tournament_status().humans_out), what="your exit")
-        await until(pilot, lambda: caught_up(app), what="the table")
-        hints = [label for _, label, _, _ in app.table_screen.query_one(ActionBar).hints()]
+        bar = app.table_screen.query_one(ActionBar)
+
+        def footer_knows() -> bool:
+            drawn = bar.table_state.tournament if bar.table_state is not None else None
+            return caught_up(app) and drawn is not None and drawn.humans_out
+
+        await until(pilot, footer_knows, what="the footer")
+        hints = [label for _, label, _, _ in bar.hints()]
         assert "Results" in hints and "Sit out" not in hints  # the footer says G; no sitting out
         await pilot.press("g")
         await until(pilot, lambda: isinstance(app.screen, TournamentResults), what="the results")

@@ -200,6 +200,12 @@ class PokerApp(App[None]):
         return None
 
     # ------------------------------------------------------------- actions
+    def action_skip_to_results(self) -> None:
+        """G, out of a sit-and-go: the bots play the rest unseen, straight to the results."""
+        screen = self.table_screen
+        if screen is not None:
+            screen.say(screen.session.skip_to_results() or "Skipping to the results…", "note")
+
     def action_help(self) -> None:
         from ..engine.games import get_variant
         from ..engine.house_rules import RWS

@@ -47,7 +47,7 @@ TABLE_KEYS: tuple[Key, ...] = (
     Key("next-hand", "n,space,enter", "next_hand", "Deal the next hand now", "N", "Next hand"),
     Key("sit-out", "s", "sit_out", "Sit out from the next hand, or come back (posting any missed"
         " blinds)", "S", "Sit out"),
-    Key("skip-results", "g,end", "skip_to_results", "Sit-and-go, once you are out: go straight"
+    Key("skip-results", "g,end", "app.skip_to_results", "Sit-and-go, once you are out: go straight"
         " to the results (the bots play the rest unseen)", "G", "Results"),
     Key("log", "l", "toggle_log", "Show or hide the hand log", "L", "Log"),
     Key("hud", "h", "toggle_hud", "HUD: each opponent's hands, VPIP, PFR, 3-bet, AF and WTSD"

@@ -40,10 +40,9 @@ from ..widgets.hand_log import HandLog
 from ..widgets.hud_panel import HudPanel
 from ..widgets.raise_panel import RaisePanel
 from ..widgets.table_view import TableView
-from ..widgets.tournament_bar import TournamentBar
 from .dialogs import BustDialog, ConfirmDialog
 from .privacy import PrivacyScreen
-from .tournament_results import game_over_screen
+from .tournament_results import TournamentBar, show_game_over
 
 if TYPE_CHECKING:
     from ..app import PokerApp
@@ -195,8 +194,7 @@ class TableScreen(Screen[None]):
         self._draw(m)
 
     def on_game_over(self, m: messages.GameOver) -> None:
-        self.app.push_screen(game_over_screen(m.event.reason, m.state),
-                             lambda _: cast("PokerApp", self.app).action_new_game(confirm=False))
+        show_game_over(cast("PokerApp", self.app), m.event.reason, m.state)
         self._draw(m)
 
     def _handed_over(self) -> None:
@@ -442,11 +440,6 @@ class TableScreen(Screen[None]):
             self.say(error)
         else:
             self._catch_up()
-
-    def action_skip_to_results(self) -> None:
-        """G: out of a sit-and-go, the bots play the rest unseen, straight to the results."""
-        error = self.session.skip_to_results()
-        self.say(error or "Skipping to the results…", "note" if error else "result")
 
     def action_toggle_log(self) -> None:
         if self.has_class("-narrow"):

@@ -1,4 +1,5 @@
-"""The end of a sit-and-go: every place and prize, then back to the lobby.
+"""The end of a sit-and-go: every place and prize, then back to the lobby (and the table's
+other sit-and-go part, ``TournamentBar``, re-exported: one import for the table screen).
 
 Drawn from ``TableState.tournament`` (the seam): the same finishes the log said,
 best place first, with the prize pool they share. At a cash game the end is the
@@ -6,6 +7,8 @@ plain notice it always was (``game_over_screen`` chooses).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,8 +18,14 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Static
 
 from ...session import TableState, TournamentStatus, ordinal
+from ..widgets.tournament_bar import TournamentBar
 from .answer_once import AnswerOnce
 from .dialogs import NoticeDialog
+
+if TYPE_CHECKING:
+    from ..app import PokerApp
+
+__all__ = ["TournamentBar", "TournamentResults", "game_over_screen", "show_game_over"]
 
 
 def results_text(status: TournamentStatus, hero: int | None = None) -> Text:
@@ -89,3 +98,8 @@ def game_over_screen(reason: str, state: TableState) -> Screen[None]:
     if state.tournament is not None and state.tournament.over:
         return TournamentResults(reason, state)
     return NoticeDialog(f"The game is over: {reason}", "Back to the lobby")
+
+
+def show_game_over(app: PokerApp, reason: str, state: TableState) -> None:
+    """The end of the game over the table; its answer goes back to the lobby."""
+    app.push_screen(game_over_screen(reason, state), lambda _: app.action_new_game(confirm=False))

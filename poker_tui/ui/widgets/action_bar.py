@@ -87,7 +87,7 @@ class ActionBar(Widget):
                             turn and bool(f and (f.can_go_all_in or f.call_is_all_in))))
         tour = self.table_state.tournament if self.table_state is not None else None
         if tour is not None and tour.humans_out and not (tour.over or tour.skipping):
-            out.insert(0, (self._k("skip-results"), "Results", "screen.skip_to_results", True))
+            out.insert(0, (self._k("skip-results"), "Results", "app.skip_to_results", True))
         if (self.mode == BarMode.NEXT or self.away) and tour is None:  # no sitting out in one
             out.append((self._k("sit-out"), "I'm back" if self.away else key("sit-out").label, "screen.sit_out", True))
         if self.mode == BarMode.NEXT:
