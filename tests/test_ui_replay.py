@@ -139,3 +139,21 @@ async def test_in_hot_seat_v_hands_the_replay_to_the_next_player_behind_the_priv
         await keys(pilot, "enter")
         assert app.screen is screen and screen.viewer == 1
         assert screen.table_state.viewer == 1
+
+
+async def test_enter_on_the_game_list_replays_the_hand_under_the_cursor():
+    """The list opens on the games; its footer says Enter replays the hand: it does at once."""
+    app = replay_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: type(app.screen).__name__ == "LobbyScreen", what="the lobby")
+        await pilot.press("ctrl+y")
+        await until(
+            pilot,
+            lambda: isinstance(app.screen, ReplayBrowser) and len(app.screen.hands) == 2,
+            what="the list of hands",
+        )
+        browser = app.screen
+        assert browser.focused is not None and browser.focused.id == "replay-games"
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen), what="the replay")
+        assert app.screen.replay.hand.hand_no == browser.hands[0].hand_no

@@ -196,6 +196,13 @@ class ReplayBrowser(Screen[None]):
         else:
             self.refilter()
 
+    @on(OptionList.OptionSelected, "#replay-games")
+    def _game_entered(self) -> None:
+        """Enter on a game replays the hand under the hands' cursor, as the footer says."""
+        table = self.query_one("#replay-hands", DataTable)
+        if 0 <= table.cursor_row < len(self.hands):
+            self.open_hand(self.hands[table.cursor_row].hand_no)
+
     @on(DataTable.RowSelected, "#replay-hands")
     def _hand_chosen(self, event: DataTable.RowSelected) -> None:
         number = int(str(event.row_key.value))
