@@ -52,7 +52,8 @@ def summary(s: PlayerStats | None, who: str) -> str:
     interval = (
         f" (95%: {signed(ci[0])} to {signed(ci[1])})" if ci else " (too few hands for an interval)"
     )
-    return f"{who}: {s.hands:,} hands, {s.net:+,} chips, {signed(s.bb_per_100)} bb/100{interval}"
+    hands = "1 hand" if s.hands == 1 else f"{s.hands:,} hands"
+    return f"{who}: {hands}, {s.net:+,} chips, {signed(s.bb_per_100)} bb/100{interval}"
 
 
 class ResultsScreen(Screen[None]):
