@@ -432,23 +432,11 @@ def hero_vs_weights(
     """
     m = 5 - len(board)
     boards = comb(50 - len(board), m)
+    # (on the flop boards alone exceed a bot's bound: no need to count the live combos)
     if boards * min(len(weights), 1326) <= exact_below or (
-        boards * np.count_nonzero(weights) <= exact_below
+        boards <= exact_below and boards * np.count_nonzero(weights) <= exact_below
     ):
-        live = np.flatnonzero(weights > 0)
-        if m == 0:  # the river: every combo valued once
-            base_k, base_b = _sums(board)
-            c, w = combos[live], weights[live]
-            mine = hand_values(
-                np.array([base_k + int(_KEY[hero[0]] + _KEY[hero[1]])]),
-                np.array([base_b + int(_BITS[hero[0]] + _BITS[hero[1]])]),
-            )[0]
-            theirs = hand_values(
-                _KEY[c[:, 0]] + _KEY[c[:, 1]] + base_k, _BITS[c[:, 0]] + _BITS[c[:, 1]] + base_b
-            )
-            return float((w[theirs < mine].sum() + 0.5 * w[theirs == mine].sum()) / w.sum())
-        players = [(np.array([hero], dtype=np.intp), np.ones(1)), (combos[live], weights[live])]
-        return holdem_exact(players, board, ()).equity[0]
+        return _hero_exact(hero, board, combos, weights, m)
     seed_key = stream.key(seed)
     counter = _COUNTERS.get((samples, m))
     if counter is None:  # the pick's word (t = 0) and the first board attempts' (2**23 + k)
@@ -466,17 +454,13 @@ def hero_vs_weights(
     np.minimum(pick, last, out=pick)
     key, bits, mask = _combo_table(combos).take(pick, axis=1)
     h0, h1 = int(hero[0]), int(hero[1])
-    base_k, base_b = _sums(board)
+    rest, base_k, base_b = _board_facts(board)
     hk = base_k + CARD_KEYS[h0] + CARD_KEYS[h1]
     hb = base_b + int(_BITS[h0] + _BITS[h1])
     n = samples
     if m:
-        rows = _ROWS[:n] if n <= len(_ROWS) else np.arange(n, dtype=np.uint64)
-        cards = _deal_boards(seed_key, rows, mask, _rest(board, h0, h1), m, w[1:])
-        if m == 1:
-            bk, bb = _KEY[cards[0]], _BITS[cards[0]]
-        else:
-            bk, bb = _KEY[cards].sum(axis=0), _BITS[cards].sum(axis=0)
+        rest = rest[(rest != h0) & (rest != h1)]
+        bk, bb = _bot_boards(seed_key, n, mask, rest, m, w[1:])
         keys = np.empty(2 * n, dtype=np.int64)
         sums = np.empty(2 * n, dtype=np.int64)
         np.add(bk, hk, out=keys[:n])
@@ -493,6 +477,66 @@ def hero_vs_weights(
     return float(
         (np.count_nonzero(hero_v > vill_v) + 0.5 * np.count_nonzero(hero_v == vill_v)) / samples
     )
+
+
+def _hero_exact(
+    hero: Sequence[int], board: Sequence[int], combos: np.ndarray, weights: np.ndarray, m: int
+) -> float:
+    """``hero_vs_weights`` by enumeration: every live combo (and every board to come)."""
+    live = np.flatnonzero(weights > 0)
+    if m == 0:  # the river: every combo valued once
+        base_k, base_b = _sums(board)
+        c, w = combos[live], weights[live]
+        mine = hand_values(
+            np.array([base_k + int(_KEY[hero[0]] + _KEY[hero[1]])]),
+            np.array([base_b + int(_BITS[hero[0]] + _BITS[hero[1]])]),
+        )[0]
+        theirs = hand_values(
+            _KEY[c[:, 0]] + _KEY[c[:, 1]] + base_k, _BITS[c[:, 0]] + _BITS[c[:, 1]] + base_b
+        )
+        return float((w[theirs < mine].sum() + 0.5 * w[theirs == mine].sum()) / w.sum())
+    players = [(np.array([hero], dtype=np.intp), np.ones(1)), (combos[live], weights[live])]
+    return holdem_exact(players, board, ()).equity[0]
+
+
+_SAME = np.int64(1 << 62)
+"""A bit no card has: a two-card draw that repeats its card carries it, and so does every
+row's mask of taken cards, so one test finds both kinds of clash."""
+_PAIR_KEY = (_KEY[:, None] + _KEY[None, :]).ravel()
+_PAIR_BITS = (_BITS[:, None] + _BITS[None, :]).ravel()
+_PAIR_MASK = ((_CARD_BIT[:, None] | _CARD_BIT[None, :]) | np.where(np.eye(52, dtype=bool), _SAME, 0)).ravel()
+"""Key sums, suit-rank bit sums and card masks of the turn and river as ``52 * first + second``."""
+
+
+def _bot_boards(
+    seed_key: int, n: int, taken: np.ndarray, rest: np.ndarray, m: int, first: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The key and suit-rank bit sums of each row's board cards to come (m of 1 or 2, rows
+    ``0..n-1``): what ``_deal_boards`` deals, each row's first attempt without a clash, read
+    from per-pair tables instead of card by card. ``first`` holds the first attempts' words."""
+    tried = len(first) // m
+    cards = rest[stream.below(first, len(rest))].reshape(tried, m, n)
+    if m == 2:
+        drawn = cards[:, 0] * 52
+        drawn += cards[:, 1]
+        keys, sums, masks, taken = _PAIR_KEY, _PAIR_BITS, _PAIR_MASK, taken | _SAME
+    else:
+        drawn = cards[:, 0]
+        keys, sums, masks = _KEY, _BITS, _CARD_BIT
+    clash = (masks[drawn] & taken) != 0  # (A, rows)
+    pick = clash.argmin(axis=0)  # each row's first attempt without a clash
+    across = _ARANGE[:n] if n <= len(_ARANGE) else np.arange(n)
+    chosen = drawn[pick, across]
+    todo = np.flatnonzero(clash[pick, across])  # every attempt clashed
+    if todo.size:
+        rows = _ROWS[:n] if n <= len(_ROWS) else np.arange(n, dtype=np.uint64)
+        attempt = tried
+        while todo.size:
+            more, again = _board_try(seed_key, rows[todo], taken[todo] & ~_SAME, rest, m, attempt)
+            chosen[todo] = more[0] * 52 + more[1] if m == 2 else more[0]
+            todo = todo[again]
+            attempt += 1
+    return keys[chosen], sums[chosen]
 
 
 _S11 = np.uint64(11)
@@ -516,7 +560,7 @@ def _combo_table(combos: np.ndarray) -> np.ndarray:
 
 _ROWS = np.arange(4096, dtype=np.uint64)
 _ARANGE = np.arange(4096)
-_AHEAD = 4
+_AHEAD = 3
 """Board attempts drawn at once for the bots (a row needs a fifth one about once in 16,000)."""
 
 
@@ -525,17 +569,18 @@ def _first_words(m: int) -> np.ndarray:
     return np.array([0] + [BOARD_LANE + k for k in range(_AHEAD * m)], dtype=np.uint64)[:, None]
 
 
-_RESTS: dict[tuple[int, ...], np.ndarray] = {}
+_BOARDS: dict[tuple[int, ...], tuple[np.ndarray, int, int]] = {}
 
 
-def _rest(board: Sequence[int], h0: int, h1: int) -> np.ndarray:
-    """The cards not on ``board`` nor in the hand, ascending (the board's part memoised:
-    every seat at a table asks about the same board)."""
+def _board_facts(board: Sequence[int]) -> tuple[np.ndarray, int, int]:
+    """The cards not on ``board``, ascending, and the board's key and suit-rank bit sums
+    (memoised: every seat at a table asks about the same board)."""
     key = tuple(board)
-    rest = _RESTS.get(key)
-    if rest is None:
-        if len(_RESTS) >= 256:
-            _RESTS.clear()
+    hit = _BOARDS.get(key)
+    if hit is None:
+        if len(_BOARDS) >= 256:
+            _BOARDS.clear()
         gone = set(key)
-        rest = _RESTS[key] = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
-    return rest[(rest != h0) & (rest != h1)]
+        rest = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
+        hit = _BOARDS[key] = (rest, *_sums(key))
+    return hit

@@ -1,9 +1,12 @@
 """What could they hold? A hold'em opponent's range read from the public actions of the hand.
 
 Why: equity against random cards overrates every hand that meets a raise; the
-coach (and a review of a decision) shows equity against what this opponent is
-likely to hold, given the style its actions show. The model (docs/odds.md,
-"How the coach reads a range") uses only what everyone at the table saw:
+coach and the decision review show equity against what this opponent is
+likely to hold, given the style its actions show. One model for both, so the
+coach at the table and the review afterwards never disagree about a range
+(docs/odds.md, "How the coach reads a range"; the review's ``review.hands``
+reads a saved hand's log through ``seen_actions``). It uses only what
+everyone at the table saw:
 
 - before the flop, each action keeps a slice of the 169 classes in strength
   order (equity against one random hand): a first raise keeps the top 12 % to
@@ -29,10 +32,11 @@ from functools import lru_cache
 import numpy as np
 
 from ..engine.batch import evaluate_pairs
+from ..engine.kinds import FORCED_KINDS, WAGERS, LogKind
 from .preflop import COMBO_COUNT, class_of, hu_matrix, pair_weights
 from .ranges import ALL_COMBOS, Range
 
-__all__ = ["Seen", "Read", "read_range"]
+__all__ = ["Read", "Seen", "players_behind", "read_range", "seen_actions", "strongest"]
 
 AGGRESSIVE = ("bet", "raise", "complete")
 _COMBOS = np.array(ALL_COMBOS, dtype=np.intp)
@@ -98,6 +102,49 @@ def _top(frac: float, floor: float) -> np.ndarray:
 def _band(lo: float, hi: float, outside: float) -> np.ndarray:
     t = _top_fraction()
     return np.where((t > lo) & (t <= hi + 1e-9), 1.0, outside)
+
+
+_DEAD_POSTS = frozenset({LogKind.ANTE, LogKind.BIG_BLIND_ANTE, LogKind.DEAD_SMALL_BLIND})
+"""Forced posts that go to the pot and not into the poster's bet (``Hand._post``'s ``to_bet``)."""
+
+
+def seen_actions(log: Sequence[tuple[int, int, str, int]], stacks: Sequence[int]) -> list[Seen]:
+    """The public actions of an engine hand's log ((street, seat, kind, amount) entries, as
+    ``Hand.log`` keeps them) as the ``Seen`` the table's state holds: each bet's round total
+    and whether it put the seat all-in, followed from the ``stacks`` the hand began with."""
+    left = list(stacks)
+    bets = [0] * len(left)
+    street = 0
+    out = []
+    for s, p, kind, amount in log:
+        if s != street:
+            street, bets = s, [0] * len(left)
+        if kind in FORCED_KINDS:
+            left[p] -= amount
+            if kind not in _DEAD_POSTS:
+                bets[p] += amount
+            continue
+        if kind in WAGERS:
+            added, total = amount - bets[p], amount
+        elif kind == LogKind.CALL:
+            added, total = amount, bets[p] + amount
+        elif kind in (LogKind.CHECK, LogKind.FOLD):
+            added, total = 0, bets[p]
+        else:  # draws, declined blinds: no chips, not a betting action
+            continue
+        left[p] -= added
+        bets[p] = total
+        out.append(Seen(s, p, str(kind), total, added > 0 and left[p] <= 0))
+    return out
+
+
+def players_behind(order: Sequence[int]) -> dict[int, int]:
+    """Before the flop: how many players act after each seat. ``order``: the dealt-in seats
+    clockwise from the small blind (the seat left of the button). The big blind acts last;
+    heads-up the button, who posts the small blind, acts first (002 §3.9)."""
+    seats = list(order)
+    seats = seats[2:] + seats[:2] if len(seats) > 2 else seats[::-1]
+    return {seat: len(seats) - 1 - i for i, seat in enumerate(seats)}
 
 
 OPEN_BY_BEHIND = (0.6, 0.4, 0.27, 0.2, 0.15, 0.12)
@@ -207,6 +254,24 @@ def read_range(
     words += _joined(later)
     share = float(w.sum()) / len(ALL_COMBOS)
     return Read(w, ", ".join(words), share)
+
+
+def strongest(r: Range, frac: float, board: Sequence[int]) -> Range:
+    """The strongest ``frac`` of ``r``'s weight, the rest gone: the part of a range that goes
+    on against a raise (by class strength, as above, before the flop; by made hand after)."""
+    if frac >= 1.0 or not r.weights:
+        return r
+    combos = np.array(list(r.weights), dtype=np.intp)
+    weights = np.fromiter(r.weights.values(), np.float64, len(r.weights))
+    if len(board) >= 3:
+        values = evaluate_pairs(combos, [int(c) for c in board]).astype(np.float64)
+    else:
+        top = _top_fraction()
+        values = -np.array([top[class_of(int(a), int(b))] for a, b in combos])
+    order = np.argsort(values, kind="stable")  # weakest first
+    share = np.cumsum(weights[order]) / max(float(weights.sum()), 1e-12)
+    kept = order[share > 1.0 - frac - 1e-9]
+    return Range({(int(combos[i, 0]), int(combos[i, 1])): float(weights[i]) for i in kept}, r.dead)
 
 
 def _joined(done: list[tuple[str, str]]) -> list[str]:

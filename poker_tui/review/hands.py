@@ -4,7 +4,7 @@ Why replay each hand: the journal keeps a hand's start and its actions only,
 and a decision must be judged on what the player saw then (their cards, the
 board, the actions so far), never on the cards shown later. The hand is played
 again action by action; at each of the seat's betting decisions the opponents'
-ranges are estimated (``opponent_ranges``), the equity computed by the coach's
+ranges are read from the actions by the coach's own model (``odds.reads``), the equity computed by the coach's
 own call (``odds.coach.advise``, fixed seed: the same review every time), each
 option priced (``options``) and the choice graded (``verdicts``).
 """
@@ -21,10 +21,10 @@ from ..odds.coach import advise
 from ..odds.equity import is_holdem
 from ..odds.generic import numpy_valued
 from ..odds.ranges import Range
+from ..odds.reads import players_behind, read_range, seen_actions, strongest
 from ..store.journal import Journal
 from ..store.review import PlayedHand, played_hands
 from .decision import DecisionReview
-from .opponent_ranges import continuing, estimated_range
 from .options import Spot, call_value, check_value, raise_value
 from .verdicts import Thresholds
 from .words import sentence
@@ -137,9 +137,10 @@ def _review(
     ranges: list[Range | None] = [None] * len(opponents)
     if holdem:
         boards = _boards(h)
+        seen = seen_actions(h.log, h.start.stacks)
+        behind = players_behind([(h.button + i) % h.n for i in range(1, h.n + 1)])
         ranges = [
-            estimated_range(h.log, q, h.start.stacks[q], unit, board, boards, hole + board)
-            for q in opponents
+            read_range(seen, q, board, boards, hole, behind, unit).range() for q in opponents
         ]
 
     trials = TRIALS if holdem or numpy_valued(h.variant) else TRIALS_SLOW
@@ -169,7 +170,7 @@ def _review(
             return equity
         if share not in called:
             called[share] = equity_against(
-                [None if r is None else continuing(r, share, board) for r in ranges]
+                [None if r is None else strongest(r, share, board) for r in ranges]
             )
         return called[share]
 

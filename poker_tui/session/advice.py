@@ -21,7 +21,7 @@ from ..odds.equity import is_holdem
 from ..odds.generic import numpy_valued
 from ..odds.holdem import exact_work, holdem_exact, holdem_sampled
 from ..odds.prices import fold_equity_needs
-from ..odds.reads import Read, read_range
+from ..odds.reads import Read, players_behind, read_range
 from .state import TableState
 
 __all__ = ["Coaching", "OpponentRead", "coaching", "coaching_key"]
@@ -208,15 +208,9 @@ def _street_boards(v: Variant) -> tuple[int, ...]:
 
 
 def _behind(state: TableState) -> dict[int, int]:
-    """Before the flop: for each dealt-in seat, how many players act after it (the big blind
-    last; heads-up the button, the small blind, first)."""
+    """Before the flop: for each dealt-in seat, how many players act after it."""
     n = len(state.seats)
     dealt = [s.seat for s in state.seats if s.dealt_in]
     button = next((s.seat for s in state.seats if s.button), dealt[0] if dealt else 0)
     clockwise = [(button + i) % n for i in range(1, n + 1)]
-    order = [s for s in clockwise if s in dealt]  # small blind ... button
-    if len(order) > 2:
-        order = order[2:] + order[:2]  # first to act sits left of the big blind
-    else:
-        order = order[::-1]  # heads-up: the button (small blind) acts first
-    return {seat: len(order) - 1 - i for i, seat in enumerate(order)}
+    return players_behind([s for s in clockwise if s in dealt])
