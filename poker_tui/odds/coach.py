@@ -26,6 +26,7 @@ from .holdem import exact_work, holdem_exact, holdem_sampled
 from .outs import Out, outs
 from .prices import call_needs, fold_equity_needs, pot_odds
 from .ranges import Range, parse_range
+from .stopped import Stop
 
 __all__ = ["Advice", "advise"]
 
@@ -62,16 +63,18 @@ def advise(
     trials: int = FIRST_TRIALS,
     seed: int = 0,
     shown: Sequence[Sequence[int]] | None = None,
+    stop: Stop = None,
 ) -> Advice:
     """The coach's numbers for ``hole`` on ``board`` against ``opponents`` (a range each, its
     (combos, weights) arrays holding no known card, or None for random cards), facing ``to_call`` into ``pot``; ``bet`` asks what fold equity a
     bet of that size needs. Exact where cheap, else ``trials`` deals of the project's stream.
-    ``shown``: each opponent's face-up cards (stud), dealt to them, not to the random rest."""
+    ``shown``: each opponent's face-up cards (stud), dealt to them, not to the random rest.
+    ``stop`` is asked between chunks of deals; True raises ``stopped.Stopped``."""
     v = get_variant(variant) if isinstance(variant, str) else variant
     hole, board, dead = [int(c) for c in hole], [int(c) for c in board], [int(c) for c in dead]
     known = hole + board + dead
     up = [[int(c) for c in o] for o in shown] if shown is not None else [[] for _ in opponents]
-    vs_random = hero_vs_random(v, hole, board, up, trials, seed)
+    vs_random = hero_vs_random(v, hole, board, up, trials, seed, stop)
     found: tuple[Out, ...] = ()
     if is_holdem(v):
         ranges = []
@@ -85,7 +88,7 @@ def advise(
         if exact_work(players, board, dead) <= EXACT_CELLS:
             result = holdem_exact(players, board, dead)
         else:
-            result = holdem_sampled(players, board, dead, trials, seed)
+            result = holdem_sampled(players, board, dead, trials, seed, stop=stop)
         vs_ranges = result.equity[0]
         se = 0.0 if result.stderr is None else result.stderr[0]
         exact = result.exact

@@ -33,6 +33,7 @@ from ..engine.showdown import hand_value
 from ..engine.variant import Variant
 from . import stream
 from .holdem import BOARD_LANE, Result, _deal_matchups, sampled_result, score_rows
+from .stopped import STOP_CHUNK, Stop, check
 
 __all__ = ["generic_exact", "generic_sampled", "values_of"]
 
@@ -174,8 +175,12 @@ def generic_sampled(
     samples: int,
     seed: int,
     chunk: int = 20000,
+    stop: Stop = None,
 ) -> Result:
-    """Monte Carlo over ``samples`` deals of the project's stream, any variant."""
+    """Monte Carlo over ``samples`` deals of the project's stream, any variant. ``stop`` is
+    asked between chunks (of ``STOP_CHUNK`` samples then): see ``stopped``."""
+    if stop is not None:
+        chunk = min(chunk, STOP_CHUNK)
     p = len(players)
     need = [variant.hole_cards - h.shape[1] for h, _ in players]
     m = variant.board_cards - len(board)
@@ -197,6 +202,7 @@ def generic_sampled(
     seed_key = stream.key(seed)
     sums = np.zeros((4, p))
     for s0 in range(0, samples, chunk):
+        check(stop)
         rows = np.arange(s0, min(samples, s0 + chunk), dtype=np.uint64)
         n = len(rows)
         picks = _deal_matchups(seed_key, rows, fixed_mask, ranged) if ranged else []
@@ -241,6 +247,7 @@ def hero_vs_random(
     others: Sequence[Sequence[int]],
     samples: int,
     seed: int,
+    stop: Stop = None,
 ) -> float:
     """A seat's pot share against opponents who show ``others`` (a stud player's up cards;
     empty lists in board games) and hold random cards besides: the hand dealt out with the
@@ -248,4 +255,4 @@ def hero_vs_random(
     one = np.ones(1)
     players = [(np.array([list(hole)], dtype=np.intp), one)]
     players += [(np.array([list(o)], dtype=np.intp).reshape(1, len(o)), one) for o in others]
-    return generic_sampled(variant, players, board, (), samples, seed).equity[0]
+    return generic_sampled(variant, players, board, (), samples, seed, stop=stop).equity[0]

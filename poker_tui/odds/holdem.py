@@ -34,6 +34,7 @@ import numpy as np
 from ..engine.batch import _BITS, _CARD_BIT, _KEY, board_segments, board_sums, hand_values
 from ..engine.hand_tables import CARD_KEYS
 from . import stream
+from .stopped import STOP_CHUNK, Stop, check
 
 __all__ = ["Result", "exact_work", "holdem_exact", "holdem_sampled", "hero_vs_weights"]
 
@@ -338,8 +339,12 @@ def holdem_sampled(
     samples: int,
     seed: int,
     chunk: int = 65536,
+    stop: Stop = None,
 ) -> Result:
-    """Monte Carlo over ``samples`` deals of the project's stream, with standard errors."""
+    """Monte Carlo over ``samples`` deals of the project's stream, with standard errors.
+    ``stop`` is asked between chunks (of ``STOP_CHUNK`` samples then): see ``stopped``."""
+    if stop is not None:
+        chunk = min(chunk, STOP_CHUNK)
     p = len(players)
     fixed_cards = [int(c) for combos, _ in players if len(combos) == 1 for c in combos[0]]
     fixed_mask = int(_CARD_BIT[fixed_cards].sum()) if fixed_cards else 0
@@ -355,6 +360,7 @@ def holdem_sampled(
     seed_key = stream.key(seed)
     totals = np.zeros((4, p))
     for s0 in range(0, samples, chunk):
+        check(stop)
         rows = np.arange(s0, min(samples, s0 + chunk), dtype=np.uint64)
         picks = _deal_matchups(seed_key, rows, fixed_mask, ranged)
         hands, r = [], 0
@@ -504,7 +510,9 @@ _SAME = np.int64(1 << 62)
 row's mask of taken cards, so one test finds both kinds of clash."""
 _PAIR_KEY = (_KEY[:, None] + _KEY[None, :]).ravel()
 _PAIR_BITS = (_BITS[:, None] + _BITS[None, :]).ravel()
-_PAIR_MASK = ((_CARD_BIT[:, None] | _CARD_BIT[None, :]) | np.where(np.eye(52, dtype=bool), _SAME, 0)).ravel()
+_PAIR_MASK = (
+    (_CARD_BIT[:, None] | _CARD_BIT[None, :]) | np.where(np.eye(52, dtype=bool), _SAME, 0)
+).ravel()
 """Key sums, suit-rank bit sums and card masks of the turn and river as ``52 * first + second``."""
 
 

@@ -139,9 +139,7 @@ def _review(
         boards = _boards(h)
         seen = seen_actions(h.log, h.start.stacks)
         behind = players_behind([(h.button + i) % h.n for i in range(1, h.n + 1)])
-        ranges = [
-            read_range(seen, q, board, boards, hole, behind, unit).range() for q in opponents
-        ]
+        ranges = [read_range(seen, q, board, boards, hole, behind, unit).range() for q in opponents]
 
     trials = TRIALS if holdem or numpy_valued(h.variant) else TRIALS_SLOW
 

@@ -11,7 +11,6 @@ ranges read from the actions by ``odds.reads``; docs/odds.md).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.games import get_variant
@@ -22,6 +21,7 @@ from ..odds.generic import numpy_valued
 from ..odds.holdem import exact_work, holdem_exact, holdem_sampled
 from ..odds.prices import fold_equity_needs
 from ..odds.reads import Read, players_behind, read_range
+from ..odds.stopped import Stop, Stopped
 from .state import TableState
 
 __all__ = ["Coaching", "OpponentRead", "coaching", "coaching_key"]
@@ -92,12 +92,22 @@ def coaching(
     trials: int = FIRST_TRIALS,
     seed: int = 0,
     each: bool = True,
-    stop: Callable[[], bool] | None = None,
+    stop: Stop = None,
 ) -> Coaching | None:
     """The coach's numbers for ``state``'s viewer in ``variant`` (the game's code or value), or
     None when there is nothing to advise.
     ``each`` adds the equity against each opponent alone (one more question per opponent);
-    ``stop`` is asked between questions, and a True answer gives None (the asker moved on)."""
+    ``stop`` is asked between questions and between chunks of deals (``odds.stopped``), and a
+    True answer gives None (the asker moved on) within a chunk's few milliseconds."""
+    try:
+        return _coaching(state, variant, trials, seed, each, stop)
+    except Stopped:
+        return None
+
+
+def _coaching(
+    state: TableState, variant: str | Variant, trials: int, seed: int, each: bool, stop: Stop
+) -> Coaching | None:
     key = coaching_key(state)
     if key is None:
         return None
@@ -135,6 +145,7 @@ def coaching(
         trials,
         seed,
         shown=shown,
+        stop=stop,
     )
     opponents = []
     for s, r, up in zip(live, reads, shown, strict=True):
@@ -142,7 +153,7 @@ def coaching(
         if stop is not None and stop():
             return None
         if alone is None and each:
-            alone = _heads_up(v, hole, board, r, up, trials, seed)
+            alone = _heads_up(v, hole, board, r, up, trials, seed, stop)
         opponents.append(
             OpponentRead(
                 s.seat,
@@ -181,6 +192,7 @@ def _heads_up(
     up: list[int],
     trials: int,
     seed: int,
+    stop: Stop = None,
 ) -> float:
     """The viewer's equity against one opponent alone (its read range, or random cards)."""
     import numpy as np
@@ -188,14 +200,14 @@ def _heads_up(
     if read is None:
         from ..odds.generic import hero_vs_random
 
-        return hero_vs_random(v, hole, board, [up], trials, seed)
+        return hero_vs_random(v, hole, board, [up], trials, seed, stop)
     combos, weights = read.combos()
     if not len(combos):
         return float("nan")
     players = [(np.array([hole], dtype=np.intp), np.ones(1)), (combos, weights)]
     if exact_work(players, board, ()) <= 1_500_000:
         return holdem_exact(players, board, ()).equity[0]
-    return holdem_sampled(players, board, (), trials, seed).equity[0]
+    return holdem_sampled(players, board, (), trials, seed, stop=stop).equity[0]
 
 
 def _street_boards(v: Variant) -> tuple[int, ...]:

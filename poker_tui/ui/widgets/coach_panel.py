@@ -88,6 +88,7 @@ class CoachPanel(Static):
         self.final = False
         self.failed = ""  # why the numbers for ``wanted`` could not be worked out
         self.worker: Worker[None] | None = None  # the last question's (tests wait on it)
+        self.tallest = 1  # the most lines an answer has taken: the panel keeps that height
 
     # ------------------------------------------------------------ asking
     def watch_coach(self, on: bool) -> None:
@@ -171,7 +172,15 @@ class CoachPanel(Static):
     def _draw(self) -> None:
         if not self.coach:
             return
-        self.update(self.text())
+        text = self.text()
+        lines = text.plain.count("\n") + 1
+        if lines > self.tallest:
+            # Keep the height of the tallest answer: "thinking…" and the next answer then
+            # repaint the panel alone, where a change of height would lay out and redraw
+            # the whole table on the way to the numbers (and make the table jump).
+            self.tallest = lines
+            self.styles.min_height = lines
+        self.update(text)
 
     def text(self) -> Text:
         """What the panel says now (tests read it): at most four lines, each cut to the width
