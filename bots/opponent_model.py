@@ -25,6 +25,7 @@ import numpy as np
 from poker_tui.bots_api import PlayerView
 from poker_tui.engine.batch import _BITS, _KEY, hand_values
 from poker_tui.engine.hand_tables import CARD_KEYS
+from poker_tui.engine.variant import Variant
 
 from . import preflop_charts as pc
 from .ranges import ALL_COMBOS, COMBO_COUNT
@@ -115,8 +116,25 @@ def preflop_weights(view: PlayerView, player: int) -> np.ndarray:
 
 def board_at(view: PlayerView, street: int) -> tuple[int, ...]:
     """The board as it was during a betting round."""
-    count = sum(s.board for s in view.variant.streets[:street + 1])
-    return view.board[:count]
+    return view.board[:_board_counts(view.variant)[street]]
+
+
+_COUNTS: dict[int, tuple[Variant, tuple[int, ...]]] = {}
+
+
+def _board_counts(variant: Variant) -> tuple[int, ...]:
+    """How many board cards each betting round of ``variant`` sees (memoised per variant
+    object: the memo holds it, so its id stays its own)."""
+    hit = _COUNTS.get(id(variant))
+    if hit is None or hit[0] is not variant:
+        counts, total = [], 0
+        for s in variant.streets:
+            total += s.board
+            counts.append(total)
+        if len(_COUNTS) >= 64:
+            _COUNTS.clear()
+        hit = _COUNTS[id(variant)] = (variant, tuple(counts))
+    return hit[1]
 
 
 _ORDERS: dict[tuple[int, ...], np.ndarray] = {}

@@ -9,7 +9,7 @@ import pytest
 
 from poker_tui.engine.actions import Action
 from poker_tui.engine.cards import parse_cards
-from poker_tui.odds.holdem import holdem_sampled
+from poker_tui.odds.holdem import holdem_exact, holdem_sampled
 from poker_tui.odds.reads import Seen, players_behind, read_range, seen_actions, strongest
 from poker_tui.odds.stopped import Stopped
 from tests.conftest import make_hand
@@ -82,3 +82,14 @@ def test_a_stale_question_stops_between_chunks_and_chunks_never_change_an_answer
     with pytest.raises(Stopped):
         holdem_sampled(players, (), (), 6000, 3, stop=stop)
     assert len(asked) == 2
+
+
+def test_an_exact_answer_is_the_same_in_the_smaller_chunks_a_stoppable_question_takes():
+    board = cards("Ks7h2c")
+    hero = (np.array([cards("AhKh")]), np.ones(1))
+    r = read_range([Seen(0, 1, "raise", 6), Seen(1, 1, "bet", 8)], 1, board, known=cards("AhKh"))
+    villain = r.combos()
+    players = [hero, villain]
+    assert holdem_exact(players, board, ()) == holdem_exact(players, board, (), stop=lambda: False)
+    with pytest.raises(Stopped):
+        holdem_exact(players, board, (), stop=lambda: True)

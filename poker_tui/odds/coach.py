@@ -86,7 +86,7 @@ def advise(
             ranges.append(rr.without(known).combos())
         players = [(np.array([hole], dtype=np.intp), np.ones(1)), *ranges]
         if exact_work(players, board, dead) <= EXACT_CELLS:
-            result = holdem_exact(players, board, dead)
+            result = holdem_exact(players, board, dead, stop=stop)
         else:
             result = holdem_sampled(players, board, dead, trials, seed, stop=stop)
         vs_ranges = result.equity[0]

@@ -170,8 +170,11 @@ def holdem_exact(
     board: Sequence[int],
     dead: Sequence[int],
     limit: int = 50_000_000,
+    stop: Stop = None,
 ) -> Result:
-    """Every matchup and every board: exact shares. Raises ValueError when no matchup fits."""
+    """Every matchup and every board: exact shares. Raises ValueError when no matchup fits.
+    ``stop`` is asked between chunks (an eighth of the usual then): see ``stopped``."""
+    cells = CELLS // 8 if stop is not None else CELLS
     found = _matchups(players, limit)
     if found is None:
         raise ValueError("too many matchups to enumerate: use Monte Carlo")
@@ -194,8 +197,9 @@ def holdem_exact(
     shares = np.zeros((len(idx), p))
     n_boards = np.zeros(len(idx))
     if len(idx) == 1:  # every hand known: no board can clash, walk the boards in chunks
-        few = comb(len(rest), m) <= CELLS
+        few = comb(len(rest), m) <= cells
         for bk, bb in [_boards(rest, m)] if few else board_segments(rest, m):
+            check(stop)
             values = [hand_values(bk + hk[0, j], bb + hb[0, j])[None, :] for j in range(p)]
             w, t, s = _score(values, None)
             wins[0] += w[:, 0]
@@ -204,8 +208,9 @@ def holdem_exact(
             n_boards[0] += len(bk)
     else:
         bk, bb, bmask = _boards(rest, m, masks=True)
-        step = max(1, CELLS // max(1, len(bk)))
+        step = max(1, cells // max(1, len(bk)))
         for s0 in range(0, len(idx), step):
+            check(stop)
             sl = slice(s0, s0 + step)
             valid = (bmask[None, :] & all_mask[sl, None]) == 0
             values = []
@@ -460,12 +465,11 @@ def hero_vs_weights(
     np.minimum(pick, last, out=pick)
     key, bits, mask = _combo_table(combos).take(pick, axis=1)
     h0, h1 = int(hero[0]), int(hero[1])
-    rest, base_k, base_b = _board_facts(board)
+    rest, base_k, base_b = _board_facts(board, h0, h1)
     hk = base_k + CARD_KEYS[h0] + CARD_KEYS[h1]
     hb = base_b + int(_BITS[h0] + _BITS[h1])
     n = samples
     if m:
-        rest = rest[(rest != h0) & (rest != h1)]
         bk, bb = _bot_boards(seed_key, n, mask, rest, m, w[1:])
         keys = np.empty(2 * n, dtype=np.int64)
         sums = np.empty(2 * n, dtype=np.int64)
@@ -580,15 +584,16 @@ def _first_words(m: int) -> np.ndarray:
 _BOARDS: dict[tuple[int, ...], tuple[np.ndarray, int, int]] = {}
 
 
-def _board_facts(board: Sequence[int]) -> tuple[np.ndarray, int, int]:
-    """The cards not on ``board``, ascending, and the board's key and suit-rank bit sums
-    (memoised: every seat at a table asks about the same board)."""
-    key = tuple(board)
+def _board_facts(board: Sequence[int], h0: int, h1: int) -> tuple[np.ndarray, int, int]:
+    """The cards neither on ``board`` nor in the hand (``h0``, ``h1``), ascending, and the
+    board's key and suit-rank bit sums (memoised: a seat asks about the same board for each
+    opponent and at each of its decisions on a street)."""
+    key = (*board, h0, h1)
     hit = _BOARDS.get(key)
     if hit is None:
-        if len(_BOARDS) >= 256:
+        if len(_BOARDS) >= 1024:  # the boards and hands of the hands in play
             _BOARDS.clear()
         gone = set(key)
         rest = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
-        hit = _BOARDS[key] = (rest, *_sums(key))
+        hit = _BOARDS[key] = (rest, *_sums(board))
     return hit

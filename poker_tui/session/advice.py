@@ -206,7 +206,7 @@ def _heads_up(
         return float("nan")
     players = [(np.array([hole], dtype=np.intp), np.ones(1)), (combos, weights)]
     if exact_work(players, board, ()) <= 1_500_000:
-        return holdem_exact(players, board, ()).equity[0]
+        return holdem_exact(players, board, (), stop=stop).equity[0]
     return holdem_sampled(players, board, (), trials, seed, stop=stop).equity[0]
 
 
