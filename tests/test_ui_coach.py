@@ -69,6 +69,27 @@ async def test_an_answer_for_a_state_the_table_has_left_is_dropped():
         assert panel.text().plain == shown and panel.answer is stale
 
 
+async def test_the_panel_keeps_its_height_between_answers_so_the_table_does_not_move():
+    """docs/odds.md, "The coach": the next numbers repaint the panel alone."""
+    app = mid_hand()
+    app.coach = True
+    async with app.run_test(size=(120, 40)) as pilot:
+        await to_flop_bet(pilot)
+        panel = panel_of(app)
+        await coach_settled(pilot, panel)
+        answered = panel.text().plain
+        height, table = panel.size.height, app.screen.query_one("#main").size.height
+        assert answered.count("\n") >= 2 and height >= 3
+        await pilot.press("c")  # call: the next turn's numbers come in the same space
+        await coach_settled(pilot, panel)
+        assert panel.text().plain != answered
+        assert (panel.size.height, app.screen.query_one("#main").size.height) == (height, table)
+        panel.table_state = None  # a one-line wait ("your numbers come at your next turn")
+        await pilot.pause()
+        assert panel.text().plain.count("\n") == 0
+        assert (panel.size.height, app.screen.query_one("#main").size.height) == (height, table)
+
+
 async def test_play_coach_and_the_settings_file_turn_the_coach_on():
     parser = argparse.ArgumentParser()
     add_options(parser)
