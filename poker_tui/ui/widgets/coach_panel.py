@@ -22,8 +22,12 @@ from textual.worker import Worker, get_current_worker
 from ...session import Coaching, TableState, coaching, coaching_key
 from ..fmt import card_text, chips
 
-FIRST_TRIALS = 2_000
-"""Deals of the first answer (about 1.1 points of error; tens of milliseconds at six seats)."""
+FIRST_TRIALS = 500
+"""Deals of the first answer (about 2.2 points of error, said as "±"): at six seats it costs
+about 5 ms of CPU against 8 ms for 2,000 deals (most of the rest is reading the ranges, the
+outs and drawing deals whose ranges clash), and while the table redraws for your turn the
+worker gets the interpreter in turns, so each millisecond saved here is two or three sooner
+on screen (``benchmarks/bench_coach.py``)."""
 FINE_TRIALS = 20_000
 """Deals of the finer answer that follows (about 0.35 points)."""
 
