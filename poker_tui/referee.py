@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Protocol, TypeGuard
+from typing import TYPE_CHECKING, Protocol, TypeGuard, cast
 
 from .engine.actions import Action, ActionKind, IllegalAction, safe_default
 from .engine.raising import RaiseTerms
@@ -126,7 +126,7 @@ def judge(view: PlayerView, answer: object, name: str, terms: Terms) -> Verdict:
     """The verdict on what a bot answered for this view."""
     problem = check_legal(view, answer)
     if problem is None:
-        return Verdict(answer)  # type: ignore[arg-type]  # check_legal made sure it is an Action
+        return Verdict(cast(Action, answer))  # check_legal made sure it is an Action
     if not isinstance(answer, Action):
         return Verdict(fallback(view), f"{name} {problem}", Ruling.GARBAGE)
     if answer.kind == ActionKind.RAISE and type(answer.amount) is int and view.legal.max_raise_to:
