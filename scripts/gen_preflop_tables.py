@@ -29,7 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from poker_tui_bots.ranges import CLASSES, COMBOS  # noqa: E402
 
-from poker_tui.engine.batch import equity_vs_range, evaluate_batch  # noqa: E402
+from poker_tui.engine.batch import evaluate_batch  # noqa: E402
+from poker_tui.engine.range_equity import equity_vs_range  # noqa: E402
 
 SAMPLES_MATRIX = 40_000
 SAMPLES_MULTI = 60_000

@@ -31,7 +31,8 @@ from math import comb
 
 import numpy as np
 
-from ..engine.batch import _BITS, _CARD_BIT, _KEY, board_segments, board_sums, hand_values
+from ..engine.batch import _BITS, _CARD_BIT, _KEY, hand_values
+from ..engine.board_sums import board_segments, board_sums
 from ..engine.hand_tables import CARD_KEYS
 from . import stream
 
