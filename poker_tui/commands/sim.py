@@ -11,8 +11,12 @@ import dataclasses
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..names import printable
+
+if TYPE_CHECKING:
+    from ..engine.variant import Stakes, Variant
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -89,10 +93,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     sim.set_defaults(func=run)
 
 
-def _stakes(args: argparse.Namespace, variant: object):  # -> Stakes
+def _stakes(args: argparse.Namespace, variant: Variant) -> Stakes:
     from ..session.config import default_stakes
 
-    sb = bb = None
+    sb: int | None = None
+    bb: int | None = None
     if args.blinds is not None:
         try:
             left, right = args.blinds.split("/")
@@ -101,10 +106,10 @@ def _stakes(args: argparse.Namespace, variant: object):  # -> Stakes
             raise ValueError(f"--blinds takes SB/BB in whole chips, like 1/2, not {args.blinds!r}") from None
         if sb < 0 or bb <= 0 or sb > bb:
             raise ValueError("the small blind must be between 0 and the big blind, which must be positive")
-    stakes = default_stakes(variant, bb if bb is not None else 2)  # type: ignore[arg-type]
+    stakes = default_stakes(variant, bb if bb is not None else 2)
     changes: dict[str, int] = {}
-    if sb is not None and getattr(variant, "blinds", True):
-        changes.update(small_blind=sb, big_blind=bb)  # type: ignore[arg-type]
+    if sb is not None and bb is not None and getattr(variant, "blinds", True):
+        changes.update(small_blind=sb, big_blind=bb)
     if args.ante is not None:
         if args.ante < 0:
             raise ValueError("the ante cannot be negative")
