@@ -112,6 +112,7 @@ def test_sim_tournament_json_and_refusals(capsys, tmp_path):
         (["--variant", "stud7"], "has no blinds"),
         (["--structure", "nope"], "Unknown tournament structure"),
         (["--phh-dir", str(tmp_path)], "is for cash hands"),
+        (["--address", "10.0.0.1:6379"], "add --backend ray"),
     ):
         assert main(["sim", "--tournament", "--bots", "tag,station", *argv]) == 2
         assert words in capsys.readouterr().err
