@@ -227,6 +227,6 @@ def run_tournaments(args: argparse.Namespace, match) -> int:  # type: ignore[no-
     else:
         print_tournament_report(result)
     if result.failure:
-        print(f"poker-tui: {result.failure}", file=sys.stderr)
+        print(f"poker-tui: {printable(result.failure)}", file=sys.stderr)
         return 1
     return 130 if result.interrupted else 0
