@@ -6,7 +6,7 @@ Two kinds of proof:
   match gives byte-identical JSON, CSV and PHH files to ``--jobs 1``, and the
   Ray we start listens on 127.0.0.1 only; sit-and-gos (``--tournament``, plain
   and ``--duplicate``) give the bytes of ``--jobs 1`` too, joining a running
-  Ray at its ``--address`` as well, and a worker that dies in a tournament is
+  Ray at its ``--address`` as well, where a worker that dies in a tournament is
   retried and changes nothing; the command in a terminal stops on
   Ctrl-C with the results so far and no Ray process left; a worker that dies
   in a task is retried, reported, and changes no result; a node that dies under
@@ -123,37 +123,26 @@ def test_tournaments_on_ray_give_the_same_bytes_as_one_job(local_ray, duplicate,
 
 
 @pytest.mark.xdist_group("ray")
-def test_tournaments_join_a_running_ray_at_its_address(local_ray, capsys):
-    """``--address`` of the module's Ray: Ray's driver in its spawned child joins the cluster
-    (as on a real one, where nothing is started or stopped here) and the results are the
-    bytes of ``--jobs 1``."""
-    address = local_ray.get_runtime_context().gcs_address
-    args = [*SIT_AND_GOS, "--bots", "pushfold,tag,maniac"]
-    assert main([*args, "--jobs", "1"]) == 0
-    one = capsys.readouterr().out
-    assert main([*args, "--backend", "ray", "--address", address]) == 0
-    assert capsys.readouterr().out == one and json.loads(one)["tournaments"] == 6
-    assert local_ray.is_initialized()  # the cluster is still up for the next test
-
-
-@pytest.mark.xdist_group("ray")
-def test_a_ray_worker_that_dies_in_a_tournament_is_retried_and_changes_no_result(
+def test_tournaments_join_a_running_ray_and_a_worker_that_dies_changes_no_result(
         local_ray, exits_once_marker, capsys, monkeypatch):
-    """The ``exits-once`` bot ends its Ray worker's process in its first decision (once on the
-    module's Ray, whose workers have it armed): that tournament is played again, said so on
-    stderr, and the JSON is the bytes a local run gives (where the bot is not armed)."""
-    monkeypatch.setattr(ray_backend, "ISOLATE", False)
+    """``--address`` of the module's Ray: Ray's driver in its spawned child joins the cluster
+    (as on a real one, where nothing is started or stopped here). The ``exits-once`` bot ends
+    its Ray worker's process in its first decision (once: the module's Ray has it armed), so
+    that tournament is played again, said so on stderr; the JSON is the bytes of ``--jobs 1``
+    (where the bot is not armed). One test for both: the child costs seconds to start."""
     monkeypatch.syspath_prepend(str(ROOT / "tests" / "fixtures"))  # the bot's entry point
-    args = [*SIT_AND_GOS, "--bots", "exits-once,tag,station"]
+    args = [*SIT_AND_GOS, "--bots", "exits-once,tag,maniac"]
     assert main([*args, "--jobs", "1"]) == 0
     one = capsys.readouterr().out
-    assert not exits_once_marker.exists()
-    assert main([*args, "--backend", "ray", "--jobs", "2"]) == 0
+    assert not exits_once_marker.exists() and json.loads(one)["tournaments"] == 6
+    address = local_ray.get_runtime_context().gcs_address
+    assert main([*args, "--backend", "ray", "--address", address]) == 0
     on_ray, err = capsys.readouterr()
     assert exits_once_marker.exists()
     retried = re.findall(r"ray: block ([0-5]) failed \((.+)\); trying again \(2 of 3\)", err)
     assert len(retried) == 1, err
     assert on_ray == one
+    assert local_ray.is_initialized()  # only disconnected: the cluster is up for the next test
 
 
 @pytest.mark.xdist_group("ray")
