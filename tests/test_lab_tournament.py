@@ -138,6 +138,8 @@ def test_sim_tournament_json_and_refusals(capsys, tmp_path):
         (["--structure", "nope"], "Unknown tournament structure"),
         (["--phh-dir", str(tmp_path)], "is for cash hands"),
         (["--address", "10.0.0.1:6379"], "add --backend ray"),
+        (["--bots", "cmd:/nonexistent/bot,tag"], "bot 'bot' cannot start"),  # before any hand
+        (["--csv", str(tmp_path / "missing" / "t.csv")], "cannot be written"),
     ):
         assert main(["sim", "--tournament", "--bots", "tag,station", *argv]) == 2
         assert words in capsys.readouterr().err

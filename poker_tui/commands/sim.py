@@ -201,8 +201,8 @@ def run(args: argparse.Namespace) -> int:
 
 def run_tournaments(args: argparse.Namespace, match) -> int:  # type: ignore[no-untyped-def]
     """``sim --tournament``: sit-and-gos between the bots (docs/lab.md, "Tournaments")."""
-    from ..lab.backends import check_backend
     from ..lab.parallel import jobs_to_use
+    from ..lab.preflight import preflight
     from ..lab.tournament import TournamentConfig
     from ..lab.tournament_match import print_tournament_report, run_tournament_match
     from ..tournament.structure_file import load_structure
@@ -217,7 +217,7 @@ def run_tournaments(args: argparse.Namespace, match) -> int:  # type: ignore[no-
 
     match = dataclasses.replace(match, stack=structure.starting_stack)
     config = TournamentConfig(match, structure, args.tournaments)
-    check_backend(args.backend, args.address)
+    preflight(match, csv_path=args.csv, backend=args.backend, address=args.address)  # as cash
     jobs, _ = jobs_to_use(args.jobs, on_cluster=args.address is not None)
     result = run_tournament_match(config, jobs=jobs, backend=args.backend, address=args.address)
     if args.csv:
