@@ -59,6 +59,9 @@ Played = BlockResult | TournamentResult
 RETRIES = 2
 """Tries after the first for a block whose task failed."""
 
+ENDS = "the match stops here"
+"""How the sentence that stops a match closes (``sim --tournament`` says its own)."""
+
 POLL = 0.2
 """Seconds between looks at the stop flag while waiting for a task."""
 
@@ -206,7 +209,7 @@ def cluster_cpus(ray: Any, fallback: int) -> int:
 def play_blocks_on_ray(config: Config, jobs: int, stop: Any, csv: bool,
                        on_block: Callable[[Any], None], *, address: str | None = None,
                        note: Callable[[str], None] | None = None,
-                       ends: str = "the match stops here") -> Outcome:
+                       ends: str = ENDS) -> Outcome:
     """Play every block as a Ray task, calling ``on_block`` with each ``Played`` in block order.
 
     Returns the ``Outcome`` that ``--jobs`` returns: the CPUs used, the sentence when
@@ -227,7 +230,7 @@ def play_on_ray(ray: Any, config: Config, jobs: int, stop: Any, csv: bool,
                 on_block: Callable[[Any], None], address: str | None,
                 say: Callable[[str], None],
                 on_connected: Callable[[], None] | None = None, *,
-                ends: str = "the match stops here") -> Outcome:
+                ends: str = ENDS) -> Outcome:
     """The driver's loop, in whichever process holds Ray: blocks in order, retries, stops."""
     blocks = config.blocks
     ours = start_ray(ray, address, max(1, jobs))

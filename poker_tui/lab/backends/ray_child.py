@@ -30,7 +30,7 @@ from multiprocessing.connection import wait
 from typing import Any
 
 from ..outcome import Outcome
-from .ray_backend import POLL, Config, play_on_ray, ray_or_refusal
+from .ray_backend import ENDS, POLL, Config, play_on_ray, ray_or_refusal
 
 START_SECONDS = 120.0
 """Seconds a private local Ray may take to start before the match gives up."""
@@ -48,7 +48,7 @@ def driver_in_a_child(
     on_block: Callable[[Any], None],
     address: str | None,
     say: Callable[[str], None],
-    ends: str = "the match stops here",
+    ends: str = ENDS,
 ) -> Outcome:
     """Play the match through a spawned child that runs Ray's driver (``ray_backend``).
 
