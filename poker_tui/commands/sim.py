@@ -17,6 +17,7 @@ from ..names import printable
 
 if TYPE_CHECKING:
     from ..engine.variant import Stakes, Variant
+    from ..lab import MatchConfig
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -204,7 +205,7 @@ def run(args: argparse.Namespace) -> int:
     return 130 if result.interrupted else 0
 
 
-def run_tournaments(args: argparse.Namespace, match) -> int:  # type: ignore[no-untyped-def]
+def run_tournaments(args: argparse.Namespace, match: MatchConfig) -> int:
     """``sim --tournament``: sit-and-gos between the bots (docs/lab.md, "Tournaments")."""
     from ..lab.parallel import jobs_to_use
     from ..lab.preflight import preflight
