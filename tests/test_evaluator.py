@@ -310,7 +310,7 @@ def test_first_call_in_a_fresh_process_builds_the_tables(first: str, name: str) 
 
 
 def test_evaluator_modules_use_only_the_stdlib() -> None:
-    """The engine is stdlib-only (docs/architecture.md, "The engine"); numpy lives in batch.py alone."""
+    """The evaluator is stdlib-only (docs/architecture.md, "The engine"): numpy is in the batch path."""
     allowed = {"__future__", "array", "collections", "itertools", "operator", "threading", "typing"}
     for name in ("evaluator.py", "hand_classes.py", "hand_tables.py", "hand_lookup.py",
                  "best_five.py", "hand_value.py"):
@@ -320,6 +320,22 @@ def test_evaluator_modules_use_only_the_stdlib() -> None:
                 assert {a.name.split(".")[0] for a in node.names} <= allowed
             elif isinstance(node, ast.ImportFrom) and node.level == 0:
                 assert node.module.split(".")[0] in allowed
+
+
+
+def test_numpy_only_in_the_engines_batch_path() -> None:
+    """README and docs/architecture.md ("The engine"): the engine imports the standard library
+    only, numpy in the batch path (batch valuation and the equity built on it) alone."""
+    batch_path = {"batch.py", "board_sums.py", "card_draws.py", "batch_equity.py", "range_equity.py"}
+    engine = Path(__file__).parent.parent / "poker_tui" / "engine"
+    with_numpy = set()
+    for path in engine.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else [])
+            if any(n.split(".")[0] == "numpy" for n in names):
+                with_numpy.add(path.name)
+    assert with_numpy == batch_path
 
 
 # ---------------------------------------------------------------- short decks 001 §9.2-9.3

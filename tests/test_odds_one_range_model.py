@@ -9,7 +9,8 @@ import pytest
 
 from poker_tui.engine.actions import Action
 from poker_tui.engine.cards import parse_cards
-from poker_tui.odds.holdem import holdem_exact, holdem_sampled
+from poker_tui.odds.holdem_exact import holdem_exact
+from poker_tui.odds.holdem_sampled import holdem_sampled
 from poker_tui.odds.reads import Seen, players_behind, read_range, seen_actions, strongest
 from poker_tui.odds.stopped import Stopped
 from tests.conftest import make_hand

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from textual import events
 from textual.app import ComposeResult
@@ -130,7 +130,7 @@ class TableScreen(Screen[None]):
         self.state_seq, self.table_state = self.bridge.latest()
 
     # ------------------------------------------------------ session events
-    def _draw(self, m: SessionChanged) -> None:  # type: ignore[type-arg]
+    def _draw(self, m: SessionChanged[Any]) -> None:
         """After each message's own work: draw its state, unless a newer one is drawn."""
         self.handled_seq = m.seq
         if m.seq > self.state_seq:
