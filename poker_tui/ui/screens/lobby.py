@@ -47,7 +47,7 @@ from ..keys import bound_key, shown
 from ..widgets.choice import FOCUS_MARK, Choice
 from ..widgets.press_button import PressButton
 from .answer_once import AnswerOnce
-from .lobby_form import LEFT, BotsRead, table_fields
+from .lobby_form import LEFT, BotsRead, say_error, table_fields
 from .lobby_saved import MAX_LISTED, look_again, show_saved
 from .lobby_words import about_text, find_game, resume_text, saved_label
 
@@ -133,7 +133,6 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         if self.saved is not None:
             yield Static(resume_text(self.saved, 78), id="resume-line", markup=False)
         yield Static(self._hint(), id="lobby-hint")
-        yield Static("", id="lobby-error")
         with Horizontal(id="lobby-buttons"):
             if self.resumable:
                 yield PressButton("Resume  ⏎", id="resume")
@@ -490,7 +489,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         try:
             config = self.config()
         except ValueError as exc:
-            self.query_one("#lobby-error", Static).update(plain_words(str(exc)))
+            say_error(self, plain_words(str(exc)))
             self.app.bell()
             return
         app = cast("PokerApp", self.app)

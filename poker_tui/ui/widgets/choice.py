@@ -5,6 +5,11 @@ each (the current value, its arrow, an overlay list) and each needs a ``Label``
 beside it; styling those eighty-four widgets was most of the time to the lobby's
 first frame. A ``Choice`` is one widget that draws its label and its value; its
 list is built only when it is opened, as a small screen of its own over the field.
+
+It draws its one line itself (Textual's line API, ``render_line``) in the colours
+below, over the background and text style it inherits: component classes would
+cost the stylesheet a styling pass per part and field, and a ``Text`` a trip
+through Rich's console, on every first frame (the lobby draws eighteen Choices).
 """
 
 from __future__ import annotations
@@ -12,12 +17,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from rich.text import Text
+from rich.segment import Segment
+from rich.style import Style
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
 from textual.screen import ModalScreen
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import OptionList
 
@@ -28,6 +35,12 @@ FOCUS_MARK = "▸ "
 """Put before the label of the field that has the focus (and keeps it while its list is open)."""
 LIST_ROWS = 12
 """At most this many choices show at once in an open list; it scrolls for more."""
+LABEL = Style(color="#8b949e")
+MARKED_LABEL = Style(color="#e3b341", bold=True)
+"""The label of the field with the focus, or whose list is open."""
+VALUE = Style(color="#e6edf3", bgcolor="#21262d")
+FOCUSED_VALUE = Style(color="#ffffff", bgcolor="#1f4f99", bold=True)
+DISABLED_VALUE = Style(color="#484f58", bgcolor="#161b22")
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -40,19 +53,7 @@ class Choice(Widget, can_focus=True):
     label="Deck", label_width=12)``: the label right-aligned in ``label_width`` cells, a space,
     then the value on its own background."""
 
-    DEFAULT_CSS = """
-    Choice { height: 1; width: 1fr; }
-    Choice > .choice--label { color: #8b949e; }
-    Choice:focus > .choice--label, Choice.-open > .choice--label {
-        color: #e3b341; text-style: bold;
-    }
-    Choice > .choice--value { background: #21262d; color: #e6edf3; }
-    Choice:focus > .choice--value { background: #1f4f99; color: #ffffff; text-style: bold; }
-    Choice:disabled > .choice--value { background: #161b22; color: #484f58; }
-    """
-    # Two parts, their looks by the field's state: each component class costs a styling pass
-    # per field, and the lobby's first frame styles fourteen fields.
-    COMPONENT_CLASSES = {"choice--label", "choice--value"}
+    DEFAULT_CSS = "Choice { height: 1; width: 1fr; }"
     BINDINGS = [
         Binding("enter,space", "open", "Open the list", show=False),
         # a form reads top to bottom: ↑/↓ move between fields, as Tab and Shift+Tab do
@@ -127,19 +128,33 @@ class Choice(Widget, can_focus=True):
         """The focus is here (or in this field's open list): the label says so."""
         return self.has_focus or self.expanded
 
-    def render(self) -> Text:
-        width = max(1, self.content_size.width)
-        text = Text(no_wrap=True, overflow="ellipsis")
+    def line(self, width: int) -> list[tuple[str, Style]]:
+        """The field's row in ``width`` cells: the label right-aligned, then the value and its
+        arrow on the value's background."""
+        parts: list[tuple[str, Style]] = []
         if self.label_width:
             label = (FOCUS_MARK if self.marked else "") + self.label_text
-            text.append(label.rjust(self.label_width) + " ",
-                        self.get_component_rich_style("choice--label"))
-        room = max(1, width - len(text))
+            parts.append((label.rjust(self.label_width) + " ",
+                          MARKED_LABEL if self.marked else LABEL))
+        room = max(1, width - sum(len(text) for text, _ in parts))
         arrow = " ▾ " if room > 5 else ""
         value = " " + self.shown[: max(1, room - len(arrow) - 1)]
-        text.append(value.ljust(room - len(arrow)) + arrow,
-                    self.get_component_rich_style("choice--value"))
-        return text
+        look = DISABLED_VALUE if self.disabled else FOCUSED_VALUE if self.has_focus else VALUE
+        parts.append((value.ljust(room - len(arrow)) + arrow, look))
+        return parts
+
+    def render_line(self, y: int) -> Strip:
+        width = max(1, self.content_size.width)
+        base = self.visual_style.rich_style  # the background and text style around the field
+        segments = [Segment(text, base + look) for text, look in self.line(width)]
+        if sum(segment.cell_length for segment in segments) > width:  # too narrow: cut with "…"
+            segments = list(Segment.adjust_line_length(segments, width - 1))
+            segments.append(Segment("…", segments[-1].style if segments else base))
+        return Strip(segments)
+
+    def watch_disabled(self, disabled: bool) -> None:
+        super().watch_disabled(disabled)
+        self.refresh()  # its look is drawn here, not restyled by the stylesheet
 
     def action_step(self, delta: int) -> None:
         i = self._index() + delta
@@ -153,10 +168,12 @@ class Choice(Widget, can_focus=True):
             return
         self.expanded = True
         self.add_class("-open")
+        self.refresh()
 
         def picked(index: int | None) -> None:
             self.expanded = False
             self.remove_class("-open")
+            self.refresh()
             if index is not None:
                 self.value = self._options[index][1]
 
