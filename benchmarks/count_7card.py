@@ -27,6 +27,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from poker_tui.engine import batch  # noqa: E402
+from poker_tui.engine.board_sums import board_sums  # noqa: E402
 from poker_tui.engine.evaluator import CATEGORIES, evaluate, value_table  # noqa: E402
 
 EXPECTED = {
@@ -38,7 +39,7 @@ EXPECTED = {
 
 def count_numpy() -> np.ndarray:
     """Hands per value, by the numpy batch path."""
-    keys5, bits5 = batch.board_sums(np.arange(52), 5)
+    keys5, bits5 = board_sums(np.arange(52), 5)
     total5 = comb(52, 5)
     per_value = np.zeros(7463, dtype=np.int64)
     for i in range(52):

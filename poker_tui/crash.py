@@ -15,6 +15,7 @@ import platform
 import sys
 import tempfile
 import traceback
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -103,29 +104,39 @@ def report(error: BaseException, argv: list[str] | None = None) -> Path | None:
     return path
 
 
-def report_app_crashes(app: Any) -> None:
+@dataclass
+class AppCrash:
+    """What ``report_app_crashes`` saw while the app ran: a crash, and where its report went."""
+
+    crashed: bool = False
+    report: Path | None = None  # None after a crash: no report could be written
+
+
+def report_app_crashes(app: Any) -> AppCrash:
     """Make a Textual app save a crash report instead of printing a traceback on exit.
 
     Textual calls ``App._handle_exception`` with any exception no handler caught: it
     sets the return code to 1, keeps the first exception (``run_test`` re-raises it,
     so a Pilot test still sees it) and queues a Rich traceback to print on exit. This
-    replacement does the first two and writes the report instead of the traceback; the
-    caller prints ``sentence(app.crash_report)`` once the terminal is restored.
+    replacement does the first two and writes the report instead of the traceback
+    (Textual has no public hook for this, hence ``app: Any``); the caller reads the
+    returned ``AppCrash`` and prints ``sentence(crash.report)`` once the terminal is
+    restored.
     """
-    app.crash_report = None
-    app.crashed = False
+    crash = AppCrash()
 
     def handle(error: Exception) -> None:
         app._return_code = 1
         if app._exception is None:
             app._exception = error
             app._exception_event.set()
-        if not app.crashed:
-            app.crashed = True
+        if not crash.crashed:
+            crash.crashed = True
             try:
-                app.crash_report = write_report(error)
+                crash.report = write_report(error)
             except OSError:
-                app.crash_report = None
+                crash.report = None
         app._close_messages_no_wait()
 
     app._handle_exception = handle
+    return crash

@@ -32,14 +32,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeGuard, cast
 
 from .engine.actions import Action, ActionKind, IllegalAction, safe_default
 from .engine.raising import RaiseTerms
 from .reasons import keep_reason, reason_of
 
 if TYPE_CHECKING:  # the referee stands on the engine alone: bots_api and process bots import it
-    from .bots_api import PlayerView
+    from .bots_api import Bot, PlayerView
 
 DEFAULT_TIME_LIMIT = 5.0
 """Seconds a bot may think per decision (the table's ``GameConfig.bot_time_limit``, ``sim``'s
@@ -54,6 +54,23 @@ Terms = Callable[[], RaiseTerms]
 when a bot's raise is outside the legal range."""
 
 _KINDS = frozenset(ActionKind)
+
+
+class Decides(Protocol):
+    """A bot asked without an event loop (headless callers): ``SyncBot.decide``."""
+
+    def decide(self, view: PlayerView) -> object: ...
+
+
+class KeepsTime(Protocol):
+    """A bot that keeps its own time (``manages_time``): told the limit before each decision."""
+
+    time_limit: float
+
+
+def keeps_time(bot: object) -> TypeGuard[KeepsTime]:
+    """True for a bot that says it keeps its own time (a process bot stops itself first)."""
+    return bool(getattr(bot, "manages_time", False))
 
 
 class Ruling(StrEnum):
@@ -109,7 +126,7 @@ def judge(view: PlayerView, answer: object, name: str, terms: Terms) -> Verdict:
     """The verdict on what a bot answered for this view."""
     problem = check_legal(view, answer)
     if problem is None:
-        return Verdict(answer)  # type: ignore[arg-type]  # check_legal made sure it is an Action
+        return Verdict(cast(Action, answer))  # check_legal made sure it is an Action
     if not isinstance(answer, Action):
         return Verdict(fallback(view), f"{name} {problem}", Ruling.GARBAGE)
     if answer.kind == ActionKind.RAISE and type(answer.amount) is int and view.legal.max_raise_to:
@@ -247,20 +264,20 @@ def tried_to_exit(exc: SystemExit) -> str:
 def allowance(bot: object, time_limit: float) -> float:
     """Seconds to wait for the bot: a bot that keeps its own time (``manages_time``) is told
     the limit and waited on ``GRACE`` longer (plus its start-up time), so it reports first."""
-    if not getattr(bot, "manages_time", False):
+    if not keeps_time(bot):
         return time_limit
-    bot.time_limit = time_limit  # type: ignore[attr-defined]
+    bot.time_limit = time_limit
     return time_limit + GRACE + float(getattr(bot, "extra_time", 0.0))
 
 
-async def ask(bot: object, view: PlayerView, time_limit: float, terms: Terms) -> Verdict:
+async def ask(bot: Bot, view: PlayerView, time_limit: float, terms: Terms) -> Verdict:
     """Await ``bot.act(view)`` within the time limit and judge the answer (the table)."""
     name = bot_name(bot)
     if getattr(bot, "sitting_out", False):
         return sitting_out(view, name)
     wait = allowance(bot, time_limit)
     try:
-        answer = await asyncio.wait_for(bot.act(view), timeout=wait)  # type: ignore[attr-defined]
+        answer = await asyncio.wait_for(bot.act(view), timeout=wait)
     except asyncio.CancelledError:
         raise
     except Exception as exc:  # any bot bug must not stop the game
@@ -269,7 +286,7 @@ async def ask(bot: object, view: PlayerView, time_limit: float, terms: Terms) ->
 
 
 def ask_sync(
-    bot: object, view: PlayerView, terms: Terms, time_limit: float | None = None
+    bot: Decides, view: PlayerView, terms: Terms, time_limit: float | None = None
 ) -> Verdict:
     """``bot.decide(view)`` judged the same way, for headless callers. Nothing here interrupts
     the call, so an overrun is only found after the fact (when ``time_limit`` is given); the
@@ -283,7 +300,7 @@ def ask_sync(
         allowed = time_limit + GRACE + float(getattr(bot, "extra_time", 0.0))  # measured after
     t0 = time.perf_counter()
     try:
-        answer = bot.decide(view)  # type: ignore[attr-defined]
+        answer = bot.decide(view)
     except Exception as exc:
         return failed(view, name, exc, time_limit or 0.0)
     if time_limit is not None and time.perf_counter() - t0 > allowed:

@@ -2,7 +2,7 @@
 shows the bot on the library is not weaker (docs/bots.md, "The equity bot on the odds library").
 
 Then its Monte Carlo after the flop drew from numpy's own Generator
-(``np.random.default_rng(seed)``, through ``engine.batch.sampled_equity_vs_range``;
+(``np.random.default_rng(seed)``, through ``engine.range_equity.sampled_equity_vs_range``;
 its C and numpy replays returned the same float for every call), 300 boards
 per opponent on every street, the river too. Everything else is today's bot:
 in No-Limit Hold'em the two differ only there. Never installed with the
@@ -17,7 +17,7 @@ from poker_tui_bots.equity_bot import SAMPLES, EquityBot
 from poker_tui_bots.opponent_model import COMBOS, combo_weights, sampling_weights
 
 from poker_tui.bots_api import PlayerView
-from poker_tui.engine.batch import sampled_equity_vs_range
+from poker_tui.engine.range_equity import sampled_equity_vs_range
 
 
 class OldEquityBot(EquityBot):

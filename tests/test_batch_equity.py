@@ -10,15 +10,12 @@ import numpy as np
 import pytest
 
 from poker_tui.engine import batch
-from poker_tui.engine.batch import (
-    board_segments,
-    board_sums,
-    equity,
-    equity_vs_range,
-    evaluate_batch,
-)
+from poker_tui.engine.batch import evaluate_batch
+from poker_tui.engine.batch_equity import equity
+from poker_tui.engine.board_sums import board_segments, board_sums
 from poker_tui.engine.cards import card, parse_cards
 from poker_tui.engine.evaluator import CARD_KEYS, evaluate
+from poker_tui.engine.range_equity import equity_vs_range
 
 
 def h(text: str) -> list[int]:

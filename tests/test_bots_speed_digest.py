@@ -114,7 +114,7 @@ def test_the_check_free_sampler_equals_equity_vs_range():
     import numpy as np
     from poker_tui_bots.opponent_model import COMBO_BITS, COMBOS
 
-    from poker_tui.engine.batch import equity_vs_range, sampled_equity_vs_range
+    from poker_tui.engine.range_equity import equity_vs_range, sampled_equity_vs_range
 
     rng = np.random.default_rng(4)
     for trial in range(150):

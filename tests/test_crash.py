@@ -56,7 +56,7 @@ def test_a_user_error_is_still_one_sentence_without_a_report(tmp_path, monkeypat
 async def test_an_app_crash_is_saved_not_printed(tmp_path, monkeypatch):
     monkeypatch.setenv("POKER_TUI_DATA", str(tmp_path))
     app = PokerApp(misclick_guard=0)
-    report_app_crashes(app)
+    crash = report_app_crashes(app)
 
     def broken() -> None:
         raise Boom("the help screen broke")
@@ -67,9 +67,9 @@ async def test_an_app_crash_is_saved_not_printed(tmp_path, monkeypatch):
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
             await pilot.press("question_mark")
             await pilot.pause()
-    assert app.crashed and app.return_code == 1
-    assert app.crash_report == the_report(tmp_path)
-    assert "Boom: the help screen broke" in app.crash_report.read_text()
+    assert crash.crashed and app.return_code == 1
+    assert crash.report == the_report(tmp_path)
+    assert "Boom: the help screen broke" in crash.report.read_text()
     assert not app._exit_renderables  # no Rich traceback queued for the terminal
 
 

@@ -183,6 +183,6 @@ async def test_a_good_decision_resets_the_count_of_faults_in_a_row() -> None:
     hand = new_hand()
     view = view_for(hand)
     for _ in range(6):
-        guard.decide_sync(view, hand.raise_terms)
+        await guard.decide(view, hand.raise_terms)
     assert not guard.sitting_out
     assert len(guard.faults) == 3

@@ -124,3 +124,33 @@ def test_the_report_explains_a_won_column_that_adds_up_to_more_than_the_showdown
     assert shared > 0
     assert f"in {shared:,} showdowns two or more did (a split pot" in text
     assert result.to_json()["shared_showdowns"] == shared
+
+
+@given(st.integers(0, 2**32 - 1), st.permutations(range(6)))
+def test_the_lab_counts_what_hand_facts_reads_seat_by_seat(seed, seating):
+    """One definition of VPIP, PFR, aggression and showdowns: the lab's counters through any
+    seating add up to exactly what ``hand_facts`` reads from the same hands."""
+    import random
+
+    from poker_tui.engine import NLHE, Hand, Stakes
+
+    rng = random.Random(seed)
+    tally = Tally(6)
+    want = [[0] * 6 for _ in range(6)]  # vpip, pfr, aggressive, calls, showdowns, won per entry
+    for h in range(8):
+        hand = Hand(NLHE, Stakes(1, 2), [200] * 6, h % 6, rng=rng)
+        while hand.to_act >= 0:
+            legal = hand.legal_actions()
+            pick = rng.randrange(3 if legal.max_raise_to else 2)
+            if pick == 0:
+                hand.apply(Action.check() if legal.can_check else Action.fold())
+            elif pick == 1:
+                hand.apply(Action.check() if legal.can_check else Action.call())
+            else:
+                hand.apply(Action.raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to)))
+        tally.count_hand(hand, tuple(seating))
+        for column, facts in zip(want, hand_facts(hand), strict=True):
+            for p, x in enumerate(facts):
+                column[seating[p]] += x
+    got = [tally.vpip, tally.pfr, tally.aggressive, tally.calls, tally.showdowns, tally.sd_won]
+    assert got == want

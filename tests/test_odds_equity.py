@@ -22,7 +22,7 @@ from poker_tui.engine.evaluator import evaluate
 from poker_tui.engine.games import get_variant
 from poker_tui.engine.showdown import hand_value
 from poker_tui.odds import OddsError, equity, hero_vs_weights, parse_range
-from poker_tui.odds.holdem import holdem_sampled
+from poker_tui.odds.holdem_sampled import holdem_sampled
 
 
 def cards(text: str) -> list[int]:

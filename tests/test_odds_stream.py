@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from poker_tui.odds import stream
-from poker_tui.odds.holdem import holdem_sampled
+from poker_tui.odds.holdem_sampled import holdem_sampled
 from poker_tui.odds.ranges import parse_range
 
 

@@ -1,4 +1,4 @@
-"""Every screen fits 80x24 and 120x40: no word split across lines or cut at an edge, no card
+"""Every screen fits 80x24 and 120x40, opened at one size and resized to the other: no word split across lines or cut at an edge, no card
 cut off or drawn under the log.
 
 Words: each fully visible text widget's words appear whole in the rows it draws (a word
@@ -171,16 +171,30 @@ SCREENS = [
 ]
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def problems_at(app, cards: CardSpy) -> list[str]:  # type: ignore[no-untyped-def]
+    for table in app.screen.query(TableView):
+        table.paint()  # drawn now, at this size, with the spy watching
+    return split_words(app) + covered_table(app) + cards.outside + words_in_two_styles(app)
+
+
 @pytest.mark.parametrize("screen", SCREENS, ids=lambda s: s.name)
-async def test_every_screen_fits(screen, size, monkeypatch):
+async def test_every_screen_fits(screen, monkeypatch):
+    """Each screen at both sizes in one app: opened at one and the terminal then resized to
+    the other (a player's resize must fit as well as a fresh start). Half the screens open at
+    80x24, half at 120x40, so each size is also checked fresh."""
     cards = CardSpy(monkeypatch)
+    first, second = SIZES if SCREENS.index(screen) % 2 == 0 else SIZES[::-1]
     app = screen.make()
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=first) as pilot:
         await screen.run_before(pilot)
         await pilot.pause()
-        for table in app.screen.query(TableView):
-            table.paint()  # drawn now, at this size, with the spy watching
-        problems = split_words(app) + covered_table(app) + cards.outside + words_in_two_styles(app)
+        opened = problems_at(app, cards)
         name = type(app.screen).__name__
-    assert not problems, f"{screen.name} at {size[0]}x{size[1]} ({name}): {problems}"
+        assert not opened, f"{screen.name} at {first[0]}x{first[1]} ({name}): {opened}"
+        await pilot.resize_terminal(*second)
+        await pilot.pause()
+        await pilot.pause()
+        assert (app.screen.size.width, app.screen.size.height) == second
+        resized = problems_at(app, cards)
+        name = type(app.screen).__name__
+    assert not resized, f"{screen.name} resized to {second[0]}x{second[1]} ({name}): {resized}"

@@ -74,10 +74,10 @@ def finish(app: App[None], saves: SavedGames | None) -> int:
     """Run the app with crash reports on, then say what went wrong, if anything, once."""
     from ..crash import EXIT_CRASH, report_app_crashes, sentence
 
-    report_app_crashes(app)
+    crash = report_app_crashes(app)
     app.run()
-    if app.crashed:  # type: ignore[attr-defined]
-        print(sentence(app.crash_report), file=sys.stderr)  # type: ignore[attr-defined]
+    if crash.crashed:
+        print(sentence(crash.report), file=sys.stderr)
         return EXIT_CRASH
     plain = getattr(app, "plain_config", None)  # the lobby dealt a game in plain lines
     if plain is not None:

@@ -27,6 +27,7 @@ from ..ui.choices import (
 )
 
 if TYPE_CHECKING:
+    from ..engine.variant import Variant
     from ..session.saves import SavedGames
 
 
@@ -100,7 +101,7 @@ def _number(option: str, text: str, lo: int, hi: int) -> int:
     return int(text)
 
 
-def _variant(text: str):  # type: ignore[no-untyped-def]
+def _variant(text: str) -> Variant:
     from ..engine.games import get_variant
 
     try:

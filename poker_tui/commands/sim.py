@@ -11,8 +11,12 @@ import dataclasses
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..names import printable
+
+if TYPE_CHECKING:
+    from ..engine.variant import Stakes, Variant
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -89,10 +93,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     sim.set_defaults(func=run)
 
 
-def _stakes(args: argparse.Namespace, variant: object):  # -> Stakes
+def _stakes(args: argparse.Namespace, variant: Variant) -> Stakes:
     from ..session.config import default_stakes
 
-    sb = bb = None
+    sb: int | None = None
+    bb: int | None = None
     if args.blinds is not None:
         try:
             left, right = args.blinds.split("/")
@@ -101,10 +106,10 @@ def _stakes(args: argparse.Namespace, variant: object):  # -> Stakes
             raise ValueError(f"--blinds takes SB/BB in whole chips, like 1/2, not {args.blinds!r}") from None
         if sb < 0 or bb <= 0 or sb > bb:
             raise ValueError("the small blind must be between 0 and the big blind, which must be positive")
-    stakes = default_stakes(variant, bb if bb is not None else 2)  # type: ignore[arg-type]
+    stakes = default_stakes(variant, bb if bb is not None else 2)
     changes: dict[str, int] = {}
-    if sb is not None and getattr(variant, "blinds", True):
-        changes.update(small_blind=sb, big_blind=bb)  # type: ignore[arg-type]
+    if sb is not None and bb is not None and getattr(variant, "blinds", True):
+        changes.update(small_blind=sb, big_blind=bb)
     if args.ante is not None:
         if args.ante < 0:
             raise ValueError("the ante cannot be negative")
@@ -202,13 +207,13 @@ def run(args: argparse.Namespace) -> int:
 def run_tournaments(args: argparse.Namespace, match) -> int:  # type: ignore[no-untyped-def]
     """``sim --tournament``: sit-and-gos between the bots (docs/lab.md, "Tournaments")."""
     from ..lab.parallel import jobs_to_use
+    from ..lab.preflight import preflight
     from ..lab.tournament import TournamentConfig
     from ..lab.tournament_match import print_tournament_report, run_tournament_match
     from ..tournament.structure_file import load_structure
 
-    for option, given in (("--backend ray", args.backend != "local"), ("--phh-dir", args.phh_dir),
-                          ("--text-dir", args.text_dir), ("--ohh", args.ohh),
-                          ("--mode table", args.mode != "cash")):
+    for option, given in (("--phh-dir", args.phh_dir), ("--text-dir", args.text_dir),
+                          ("--ohh", args.ohh), ("--mode table", args.mode != "cash")):
         if given:
             raise ValueError(f"{option} is for cash hands; --tournament reports places and ROI"
                              " (--json, --csv)")
@@ -217,8 +222,9 @@ def run_tournaments(args: argparse.Namespace, match) -> int:  # type: ignore[no-
 
     match = dataclasses.replace(match, stack=structure.starting_stack)
     config = TournamentConfig(match, structure, args.tournaments)
-    jobs, _ = jobs_to_use(args.jobs)
-    result = run_tournament_match(config, jobs=jobs)
+    preflight(match, csv_path=args.csv, backend=args.backend, address=args.address)  # as cash
+    jobs, _ = jobs_to_use(args.jobs, on_cluster=args.address is not None)
+    result = run_tournament_match(config, jobs=jobs, backend=args.backend, address=args.address)
     if args.csv:
         Path(args.csv).write_text(result.csv_text(), encoding="utf-8")
     if args.json:
@@ -226,6 +232,6 @@ def run_tournaments(args: argparse.Namespace, match) -> int:  # type: ignore[no-
     else:
         print_tournament_report(result)
     if result.failure:
-        print(f"poker-tui: {result.failure}", file=sys.stderr)
+        print(f"poker-tui: {printable(result.failure)}", file=sys.stderr)
         return 1
     return 130 if result.interrupted else 0

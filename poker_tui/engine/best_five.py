@@ -33,7 +33,7 @@ def _five_card_sets(hole: Sequence[int], board: Sequence[int], n_hole: int | Non
             raise ValueError(f"a hand needs five cards, there are only {len(cards)}")
         return list(combinations(cards, 5))
     if n_hole is None:
-        n_hole = 5 - n_board  # type: ignore[operator]
+        n_hole = 5 - (n_board or 0)  # n_board is given here: both None returned above
     if n_board is None:
         n_board = 5 - n_hole
     if n_hole + n_board != 5 or n_hole < 0 or n_board < 0:
@@ -109,12 +109,11 @@ def _best_split(hole: Sequence[int], board: Sequence[int], n_hole: int, n_board:
     global _SPLIT_BOARD
     key = (tuple(board), n_board, t)
     cached = _SPLIT_BOARD
-    if cached[0] == key:
-        parts = cached[1]
-    else:
+    parts = cached[1] if cached[0] == key else None
+    if parts is None:
         parts = _combo_parts(board, n_board)
         _SPLIT_BOARD = (key, parts)
-    sums, except_suit, suited = parts  # type: ignore[misc]
+    sums, except_suit, suited = parts
     nf = t.nonflush[5].__getitem__
     # Every mask of five cards of one suit holds a value (None only at other masks).
     fl = cast("Callable[[int], HandValue]", t.flush.__getitem__)

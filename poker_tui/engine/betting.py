@@ -447,6 +447,8 @@ class BettingRound(HandFields):
 
     def _event(self, p: int, kind: LogKind, amount: int) -> None:
         """The PlayerActed event of an action just applied (recording hands only)."""
+        events = self.events
+        assert events is not None  # callers ask only when the hand records events
         all_in = self.stacks[p] == 0 and kind != _K_FOLD
         if kind == _K_CALL:
             text = f"Call {amount}"
@@ -458,7 +460,7 @@ class BettingRound(HandFields):
             text = kind.capitalize()
         if all_in:
             text += " (all-in)"
-        self.events.append(PlayerActed(p, kind, amount, self.bets[p], all_in, text))  # type: ignore[union-attr]
+        events.append(PlayerActed(p, kind, amount, self.bets[p], all_in, text))
 
     # ------------------------------------------------------------- bring-in
     def _bring_in_legal(self, p: int) -> LegalActions:

@@ -57,12 +57,12 @@ def current_value(variant: Variant, hole: Sequence[int],
     n_hole, n_board = variant.hole_used, variant.board_used
     if n_hole is None and n_board is None:
         if len(hole) + len(board) >= 5:
-            return hand_value(variant, hole, board)  # type: ignore[return-value]
+            return hand_value(variant, hole, board)
         return _partial(hole + board, variant)
     n_hole = n_hole if n_hole is not None else 5 - (n_board or 0)
     n_board = n_board if n_board is not None else 5 - n_hole
     if len(hole) >= n_hole and len(board) >= n_board:
-        return hand_value(variant, hole, board)  # type: ignore[return-value]
+        return hand_value(variant, hole, board)
     # Before the board is complete enough: exactly n_hole of one's own cards (or all of
     # them, if fewer were dealt) with every board card dealt so far.
     take = min(n_hole, len(hole))

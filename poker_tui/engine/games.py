@@ -15,7 +15,7 @@ A derived game keeps everything else of its base game.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from .kinds import Family, HandOrder, OddChipCards
 from .variant import STRUCTURE_TOKENS, Opener, Stakes, Street, Structure, Variant
@@ -110,7 +110,7 @@ def variant_name(game: str, structure: Structure, deck: int) -> str:
 
 
 def _game(code: str, game: str, streets: tuple[Street, ...], structure: Structure, deck: int = 52,
-          aliases: tuple[str, ...] = (), **kw: object) -> Variant:
+          aliases: tuple[str, ...] = (), **kw: Any) -> Variant:
     """A registered game: name, player limit, raise cap and PokerKit code follow from the data."""
     kw.setdefault("max_players", MAX_PLAYERS[game][deck])
     kw.setdefault("hand_order", HandOrder.HIGH if deck == 52 else HandOrder.SHORT)
@@ -124,7 +124,7 @@ def _game(code: str, game: str, streets: tuple[Street, ...], structure: Structur
         aliases=aliases,
         pokerkit=POKERKIT_CODES.get((game, structure, deck)),
         game=game,
-        **kw,  # type: ignore[arg-type]
+        **kw,
     )
 
 

@@ -172,8 +172,8 @@ class Hand(BettingRound, Dealer):
         self._bring_in_due = False
         self.live_count = n
         self.n_actors = n
-        if record:
-            self.events.append(HandStarted(button, start_stacks, variant.code))  # type: ignore[union-attr]
+        if self.events is not None:  # record=True
+            self.events.append(HandStarted(button, start_stacks, variant.code))
         self._post_forced_bets()
         if variant.over_blind and self._offer_over_blind():
             return

@@ -142,10 +142,11 @@ class Tables:
                 break
             if n > 5:
                 level = _grow(level, ranks)
-            table = {code >> _CODE_SHIFT: values[v] for code, v in level.items()}
+            table = {code >> _CODE_SHIFT: value for code, v in level.items()
+                     if (value := values[v]) is not None}  # only values[0] is None
             if len(table) != len(level):  # the rank keys must separate equal-size multisets
                 raise RuntimeError("rank keys collide; the evaluator tables are wrong")
-            self.nonflush[n] = table  # type: ignore[assignment]
+            self.nonflush[n] = table
         self.flush: list[HandValue | None] = [None] * 8192
         if flush5:
             fl = flush5

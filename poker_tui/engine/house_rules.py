@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any
 
 from .kinds import OddChip, OverStake, ShortAllIns, ShortRaise
 
@@ -73,8 +74,8 @@ class HouseRules:
         object.__setattr__(self, "over_stake", OverStake(self.over_stake))
         object.__setattr__(self, "short_allins", ShortAllIns(self.short_allins))
 
-    def with_(self, **changes: object) -> HouseRules:
-        return replace(self, **changes)  # type: ignore[arg-type]
+    def with_(self, **changes: Any) -> HouseRules:
+        return replace(self, **changes)
 
 
 RWS = HouseRules(over_stake=OverStake.ALL_IN)

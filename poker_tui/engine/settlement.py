@@ -19,6 +19,7 @@ from typing import NamedTuple, Protocol
 
 from .evaluator import evaluate
 from .events import Event, HandMucked, HandShown, PotAwarded
+from .hand_value import HandValue
 from .house_rules import HouseRules
 from .kinds import FORCED_KINDS, LogKind, OddChip
 from .pots import Pot, build_pots, pot_contributors, rake_pots, split
@@ -171,7 +172,7 @@ def _showdown(hand: BettingRecord, high_any: bool, rakes: bool, record: bool) ->
                     events.append(HandMucked(p))
         winners_per_pot = [[q for q in pots[0][1] if shown.get(q, -2) == top]]
     else:
-        values: dict[int, int]  # player -> hand value (greater is better)
+        values: dict[int, HandValue]  # player -> hand value (greater is better)
         if high_any:
             values = {p: evaluate(hole[p] + board) for p in range(n) if not folded[p]}
         else:
@@ -232,6 +233,6 @@ def odd_chip_order(hand: BettingRecord, winners: Sequence[int]) -> list[int]:
     if len(winners) == 1:
         return list(winners)
     if hand.house.odd_chip == OddChip.HIGH_SUIT:
-        return high_suit_order(hand, list(winners))  # type: ignore[arg-type]
+        return high_suit_order(hand, list(winners))
     n, button = hand.n, hand.button
     return sorted(winners, key=lambda w: (w - button - 1) % n)

@@ -18,10 +18,10 @@ from .hand_value import HandValue, hand_name, kickers_to_name, value_object
 from .variant import Variant
 
 if TYPE_CHECKING:
-    from .hand import Hand
+    from .settlement import BettingRecord
 
 
-def hand_value(variant: Variant, hole: list[int], board: list[int]) -> int:
+def hand_value(variant: Variant, hole: list[int], board: list[int]) -> HandValue:
     order = variant.hand_order
     if variant.hole_used is not None:
         return best_of(hole, board, variant.hole_used, variant.board_used or 0, order,
@@ -102,7 +102,7 @@ def read_order(cards: Sequence[int], best: Sequence[int]) -> tuple[int, ...]:
     return tuple(playing + rest)
 
 
-def high_suit_order(hand: Hand, winners: list[int]) -> list[int]:
+def high_suit_order(hand: BettingRecord, winners: list[int]) -> list[int]:
     """001's odd-chip rule: the winner holding the highest card by suit (spades > hearts >
     diamonds > clubs) gets the odd chips. Which cards count is the variant's
     ``odd_chip_cards``: all of the player's own cards ("hole": 001 §11.4(d), §12.4(e),

@@ -142,8 +142,9 @@ class Table:
             self._advance_button()
         order = seats
         button_index = order.index(self.button)
-        stacks = [self.seats[s].stack for s in order]  # type: ignore[union-attr]
-        names = tuple(self.seats[s].name for s in order)  # type: ignore[union-attr]
+        seated = [seat for s in order if (seat := self.seats[s]) is not None]  # all of them
+        stacks = [seat.stack for seat in seated]
+        names = tuple(seat.name for seat in seated)
         last, self._last = self._last, (order, button_index)
         posts: tuple[tuple[int, int, int], ...] = ()
         if self._owing and self.variant.blinds:

@@ -9,7 +9,7 @@ Memory does not grow with the number of hands.
 from __future__ import annotations
 
 from ..engine.hand import Hand
-from ..stats.hand_facts import VOLUNTARY
+from ..stats.hand_facts import showdown_players, voluntary_play
 
 FAULT_NOTES = 3
 """Distinct fault messages kept per entry, to show what went wrong."""
@@ -48,7 +48,7 @@ class Tally:
         self.shared_showdowns = 0
 
     def count_hand(self, hand: Hand, seating: tuple[int, ...], units: bool = True) -> None:
-        """Add one finished hand: net chips, VPIP, PFR, aggression, showdowns (see hand_facts).
+        """Add one finished hand: net chips, VPIP, PFR, aggression, showdowns (stats.hand_facts).
 
         ``units`` counts the hand as a sample of the confidence interval;
         duplicate counts whole deal groups instead (``count_group``).
@@ -65,20 +65,7 @@ class Tally:
         else:
             for s, e in enumerate(seating):
                 net[e] += final[s] - begin[s]
-        vp = pf = 0  # bit s set: seat s did it in the first round
-        get = VOLUNTARY.get
-        for street, p, kind, _ in hand.log:
-            c = get(kind)
-            if c is None:
-                continue
-            if street == 0:
-                vp |= 1 << p
-                if c == 2:
-                    pf |= 1 << p
-            elif c == 2:
-                self.aggressive[seating[p]] += 1
-            else:
-                self.calls[seating[p]] += 1
+        vp, pf, aggressive, calls = voluntary_play(hand)  # vp, pf: bit p set if player p did
         s = 0
         while vp:
             if vp & 1:
@@ -88,15 +75,21 @@ class Tally:
                     self.pfr[e] += 1
             vp >>= 1
             s += 1
-        if hand.live_count > 1:
-            folded, winnings = hand.folded, hand.winnings
+        for s, e in enumerate(seating):
+            if aggressive[s]:
+                self.aggressive[e] += aggressive[s]
+            if calls[s]:
+                self.calls[e] += calls[s]
+        showdown = showdown_players(hand)
+        if showdown:
+            winnings = hand.winnings
             takers = 0
-            for s, e in enumerate(seating):
-                if not folded[s]:
-                    self.showdowns[e] += 1
-                    if winnings[s] > 0:
-                        self.sd_won[e] += 1
-                        takers += 1
+            for p in showdown:
+                e = seating[p]
+                self.showdowns[e] += 1
+                if winnings[p] > 0:
+                    self.sd_won[e] += 1
+                    takers += 1
             self.shared_showdowns += takers > 1
         self.rake += hand.rake
         self.hands_total += 1

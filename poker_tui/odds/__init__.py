@@ -10,10 +10,11 @@ docs/odds.md describes the range grammar, the methods and the stream.
 from __future__ import annotations
 
 from .equity import Answer, OddsError, equity, is_holdem
-from .holdem import Result, hero_vs_weights
+from .holdem import hero_vs_weights
 from .outs import Out, outs
 from .prices import call_needs, fold_equity_needs, pot_odds
 from .ranges import ALL_COMBOS, Range, RangeError, parse_range
+from .result import Result
 
 __all__ = [
     "ALL_COMBOS",

@@ -22,7 +22,8 @@ from ..engine.games import get_variant
 from ..engine.variant import Variant
 from .equity import is_holdem
 from .generic import hero_vs_random
-from .holdem import exact_work, holdem_exact, holdem_sampled
+from .holdem_exact import exact_work, holdem_exact
+from .holdem_sampled import holdem_sampled
 from .outs import Out, outs
 from .prices import call_needs, fold_equity_needs, pot_odds
 from .ranges import Range, parse_range

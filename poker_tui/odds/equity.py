@@ -25,8 +25,10 @@ from ..engine.cards import format_cards, parse_cards
 from ..engine.games import get_variant
 from ..engine.variant import Variant
 from .generic import exact_deals, generic_exact, generic_sampled, numpy_valued
-from .holdem import Result, _matchups, exact_work, holdem_exact, holdem_sampled
+from .holdem_exact import _matchups, exact_work, holdem_exact
+from .holdem_sampled import holdem_sampled
 from .ranges import Range, RangeError, parse_range
+from .result import Result
 
 __all__ = [
     "Answer",

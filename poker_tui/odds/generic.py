@@ -32,7 +32,8 @@ from ..engine.cards import deck as make_deck
 from ..engine.showdown import hand_value
 from ..engine.variant import Variant
 from . import stream
-from .holdem import BOARD_LANE, Result, _deal_matchups, sampled_result, score_rows
+from .holdem_sampled import BOARD_LANE, _deal_matchups
+from .result import Result, sampled_result, score_rows
 
 __all__ = ["generic_exact", "generic_sampled", "values_of"]
 

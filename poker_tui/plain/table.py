@@ -17,6 +17,7 @@ from ..engine.actions import Action
 from ..session import (
     ActionTaken,
     BotFault,
+    Facing,
     GameSession,
     HandFinished,
     HandStarting,
@@ -185,7 +186,7 @@ class PlainTable:
         elif key not in ("escape", "backspace"):
             self.say(f"{key!r} does nothing here; k lists the keys.")
 
-    def _facing(self):  # type: ignore[no-untyped-def]
+    def _facing(self) -> Facing | None:
         state = self.state()
         if state.facing is None:
             self.say(self._not_your_turn(state))

@@ -19,7 +19,8 @@ from ..engine.variant import Variant
 from ..odds.coach import FIRST_TRIALS, Advice, advise
 from ..odds.equity import is_holdem
 from ..odds.generic import numpy_valued
-from ..odds.holdem import exact_work, holdem_exact, holdem_sampled
+from ..odds.holdem_exact import exact_work, holdem_exact
+from ..odds.holdem_sampled import holdem_sampled
 from ..odds.prices import fold_equity_needs
 from ..odds.reads import Read, read_range
 from .state import TableState

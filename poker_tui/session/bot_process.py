@@ -193,7 +193,9 @@ class SeatProcess:
             self.kill()
             raise
         try:
-            kind, payload = self._conn.recv()  # type: ignore[union-attr]
+            if self._conn is None:  # stopped while it waited: as if the worker had gone
+                raise EOFError
+            kind, payload = self._conn.recv()
         except (EOFError, OSError):
             text = self._exit_text()
             self.kill()

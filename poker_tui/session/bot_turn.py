@@ -12,7 +12,7 @@ import asyncio
 import random
 from collections.abc import Awaitable, Callable
 
-from ..bots_api import make_bot, view_for
+from ..bots_api import Bot, make_bot, view_for
 from ..engine import events as ev
 from ..engine.actions import IllegalAction
 from ..engine.events import redact
@@ -34,14 +34,14 @@ class BotSeats:
         deal: Deal,
         broadcast: Broadcast,
         pause: Callable[[float], Awaitable[None]],
-        bots: dict[int, object] | None = None,
+        bots: dict[int, Bot] | None = None,
     ) -> None:
         self._config = config
         self._deal = deal
         self._broadcast = broadcast
         self._pause = pause
         master = random.Random(config.seed) if config.seed is not None else random.SystemRandom()
-        self.bots: dict[int, object] = {}
+        self.bots: dict[int, Bot] = {}
         self.guards: dict[int, BotGuard] = {}
         for i, s in enumerate(config.seats):
             if not s.is_human:

@@ -135,7 +135,7 @@ def default_stakes(variant: Variant, big_blind: int) -> Stakes:
 
 
 def config_for(variant: str, names: list[str], bots: list[str | None], big_blind: int = 2,
-               stack_bb: int = 100, straddle: bool = False, **kw: object) -> GameConfig:
+               stack_bb: int = 100, straddle: bool = False, **kw: Any) -> GameConfig:
     """A GameConfig from the lobby's plain answers (``straddle``: offer one, twice the big blind)."""
     v = get_variant(variant)
     stakes = default_stakes(v, big_blind)
@@ -143,7 +143,7 @@ def config_for(variant: str, names: list[str], bots: list[str | None], big_blind
         stakes = replace(stakes, straddle=2 * stakes.big_blind)
     seats = tuple(SeatConfig(n, b) for n, b in zip(names, bots, strict=True))
     return GameConfig(seats=seats, variant=v.code, stakes=stakes,
-                      buy_in=stack_bb * stakes.unit, **kw)  # type: ignore[arg-type]
+                      buy_in=stack_bb * stakes.unit, **kw)
 
 
 def tournament_config(structure: TournamentStructure, names: list[str],

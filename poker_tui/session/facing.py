@@ -150,12 +150,10 @@ class Facing:
         the way a pot-limit game measures it (001 §11.5(e)).
         """
         share = PRESETS[name]
-        if share == "min":
-            return self.legal.min_raise_to
-        if share == "max":
-            return self.legal.max_raise_to
+        if isinstance(share, str):
+            return self.legal.min_raise_to if share == "min" else self.legal.max_raise_to
         owed = self.bet_to - self.my_bet
-        target = self.bet_to + int((self.pot + owed) * share)  # type: ignore[operator]
+        target = self.bet_to + int((self.pot + owed) * share)
         return self.clamp(target)
 
     def step(self, amount: int | None, direction: int) -> int:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 
+from ..bots_api import Bot
 from ..engine.actions import Action
 from ..engine.games import get_variant
 from ..engine.hand import Hand
@@ -68,7 +69,7 @@ class GameSession:
         self,
         config: GameConfig,
         *,
-        bots: dict[int, object] | None = None,
+        bots: dict[int, Bot] | None = None,
         deck_for_hand: DeckSource | None = None,
         journal: Journal | None = None,
     ) -> None:
@@ -141,7 +142,7 @@ class GameSession:
         journal: Journal,
         session_id: int | None = None,
         *,
-        bots: dict[int, object] | None = None,
+        bots: dict[int, Bot] | None = None,
         deck_for_hand: DeckSource | None = None,
     ) -> GameSession:
         """The saved game (the latest open one by default) as it stood when it stopped.
@@ -359,7 +360,7 @@ class GameSession:
         return self.ending.reason
 
     @property
-    def bots(self) -> dict[int, object]:
+    def bots(self) -> dict[int, Bot]:
         return self.bot_seats.bots
 
     @property

@@ -14,14 +14,13 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
-from ..bots_api import PlayerView
+from ..bots_api import Bot, PlayerView
 from ..referee import (
     DEFAULT_MAX_FAULTS,
     DEFAULT_TIME_LIMIT,
     Terms,
     Verdict,
     ask,
-    ask_sync,
     bot_name,
     sitting_out,
 )
@@ -42,7 +41,7 @@ class BotGuard:
     (repeated crashes) is honoured the same way.
     """
 
-    bot: object
+    bot: Bot
     time_limit: float = DEFAULT_TIME_LIMIT
     max_faults: int = DEFAULT_MAX_FAULTS
     faults: list[str] = field(default_factory=list)
@@ -75,11 +74,6 @@ class BotGuard:
         if self.sitting_out:
             return sitting_out(view, self.name)
         return self._record(await ask(self.bot, view, self.time_limit, terms))
-
-    def decide_sync(self, view: PlayerView, terms: Terms) -> Verdict:
-        if self.sitting_out:
-            return sitting_out(view, self.name)
-        return self._record(ask_sync(self.bot, view, terms, self.time_limit))
 
     def _record(self, decision: Verdict) -> Verdict:
         self.decisions += 1

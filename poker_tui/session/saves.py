@@ -25,6 +25,7 @@ from .config import GameConfig, config_from_dict, stakes_text
 from .grammar import agree
 
 if TYPE_CHECKING:  # the session (and the engine's hand) load when a game starts: a faster lobby
+    from ..bots_api import Bot
     from ..store.errors import StoreError
     from ..store.journal import Journal
     from .game import DeckSource, GameSession
@@ -185,7 +186,7 @@ class SavedGames:
                          max(cut) if cut else rec.hands_played, bool(cut), players,
                          journal.holder(session_id))
 
-    def new(self, config: GameConfig, *, bots: dict[int, object] | None = None,
+    def new(self, config: GameConfig, *, bots: dict[int, Bot] | None = None,
             deck_for_hand: DeckSource | None = None) -> GameSession:
         """A new game that journals itself; older unfinished games are left as they are.
 
@@ -202,7 +203,7 @@ class SavedGames:
                 journal = None
         return GameSession(config, bots=bots, deck_for_hand=deck_for_hand, journal=journal)
 
-    def resume(self, session_id: int | None = None, *, bots: dict[int, object] | None = None,
+    def resume(self, session_id: int | None = None, *, bots: dict[int, Bot] | None = None,
                deck_for_hand: DeckSource | None = None) -> GameSession:
         """The saved game back at the table (the latest by default); ValueError with a sentence
         if none, if another window plays it (GameInUse), or if the journal cannot be used."""

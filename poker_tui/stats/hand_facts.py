@@ -12,6 +12,9 @@ Read from the hand's public action log (street, player, kind, amount):
   round (the big blind or bring-in is not a bet; the first wager over it is the
   open, the next one the 3-bet); a player had the chance when they acted in the
   first round facing exactly one wager made by somebody else.
+
+The one home of these definitions: the HUD, ``history stats`` and the lab's
+counters (``lab/tally.py``, ``lab/csv_rows.py``) all read them from here.
 """
 
 from __future__ import annotations
@@ -22,13 +25,15 @@ VOLUNTARY = {"call": 1, "bet": 2, "raise": 2, "complete": 2}
 """Log kinds that put money in by choice: 1 passive (call), 2 aggressive."""
 
 
-def hand_facts(
-    hand: Hand,
-) -> tuple[list[bool], list[bool], list[int], list[int], list[bool], list[bool]]:
-    """(vpip, pfr, bets+raises after round one, calls after round one, showdown, won) per player."""
+def voluntary_play(hand: Hand) -> tuple[int, int, list[int], list[int]]:
+    """(VPIP players, PFR players, bets+raises after round one, calls after round one).
+
+    The one walk of the log that decides what was voluntary. The first two are
+    bit sets (bit p: player p), which the lab's counters read without building
+    lists, since it runs once per hand in ``sim``.
+    """
     n = hand.n
-    vpip = [False] * n
-    pfr = [False] * n
+    vpip = pfr = 0
     aggressive = [0] * n
     calls = [0] * n
     get = VOLUNTARY.get
@@ -37,20 +42,38 @@ def hand_facts(
         if c is None:
             continue
         if street == 0:
-            vpip[p] = True
+            vpip |= 1 << p
             if c == 2:
-                pfr[p] = True
+                pfr |= 1 << p
         elif c == 2:
             aggressive[p] += 1
         else:
             calls[p] += 1
-    folded = hand.folded
-    if hand.live_count > 1:
-        showdown = [not f for f in folded]
-        winnings = hand.winnings
-        won = [showdown[p] and winnings[p] > 0 for p in range(n)]
-    else:
-        showdown = won = [False] * n
+    return vpip, pfr, aggressive, calls
+
+
+def showdown_players(hand: Hand) -> list[int]:
+    """The players still live when the hand ended with two or more live (none without a showdown).
+
+    Each of them won at showdown when ``hand.winnings[p] > 0`` (all or part of a pot).
+    """
+    return hand.live_players if hand.live_count > 1 else []
+
+
+def hand_facts(
+    hand: Hand,
+) -> tuple[list[bool], list[bool], list[int], list[int], list[bool], list[bool]]:
+    """(vpip, pfr, bets+raises after round one, calls after round one, showdown, won) per player."""
+    vp, pf, aggressive, calls = voluntary_play(hand)
+    players = range(hand.n)
+    vpip = [vp >> p & 1 == 1 for p in players]
+    pfr = [pf >> p & 1 == 1 for p in players]
+    showdown = [False] * hand.n
+    won = [False] * hand.n
+    winnings = hand.winnings
+    for p in showdown_players(hand):
+        showdown[p] = True
+        won[p] = winnings[p] > 0
     return vpip, pfr, aggressive, calls, showdown, won
 
 

@@ -22,14 +22,14 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import sys
 import time
 from pathlib import Path
 
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
+if sys.platform == "win32":
     import msvcrt
+else:
+    import fcntl
 
 UNSUPPORTED = {errno.ENOLCK, errno.EOPNOTSUPP, getattr(errno, "ENOTSUP", errno.EOPNOTSUPP)}
 TRIES = 10  # a lobby's probe holds the lock for a moment: the holder tries again briefly
@@ -58,7 +58,7 @@ def _open(path: Path, flags: int, mode: int = 0o644) -> int:
 def _try_lock(fd: int, exclusive: bool) -> bool:
     """True when locked; False when another holds it; OSError when the OS cannot lock here."""
     try:
-        if fcntl is not None:
+        if sys.platform != "win32":
             fcntl.lockf(fd, (fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH) | fcntl.LOCK_NB)
         else:
             os.lseek(fd, 0, os.SEEK_SET)
@@ -71,7 +71,7 @@ def _try_lock(fd: int, exclusive: bool) -> bool:
 
 
 def _unlock(fd: int) -> None:
-    if fcntl is not None:
+    if sys.platform != "win32":
         fcntl.lockf(fd, fcntl.LOCK_UN)
     else:
         os.lseek(fd, 0, os.SEEK_SET)

@@ -12,13 +12,14 @@ from textual.screen import Screen
 
 from ..session import SavedGame, SavedGames
 from ..settings import Settings, load_settings, save_settings
-from .keymap import apply_user_keymap
+from .keymap import user_keymap
 from .keys import APP_KEYS, bindings
 from .screens.lobby import LobbyScreen
 from .user_settings import game_of, remember, table_choice
 from .widgets.choice import Choice
 
 if TYPE_CHECKING:  # the table and help screens are imported when first shown: a faster start
+    from ..bots_api import Bot
     from ..session import DeckSource, GameConfig, GameSession
     from .choices import TableChoice
     from .screens.dialogs import ConfirmDialog
@@ -42,7 +43,7 @@ class PokerApp(App[None]):
     BINDINGS = bindings(APP_KEYS)
 
     def __init__(self, config: GameConfig | None = None, *,
-                 bots: dict[int, object] | None = None,
+                 bots: dict[int, Bot] | None = None,
                  deck_for_hand: DeckSource | None = None,
                  misclick_guard: float = 0.5, four_color: bool = False, coach: bool = False,
                  lobby_bots: list[str] | None = None, saves: SavedGames | None = None,
@@ -85,7 +86,9 @@ class PokerApp(App[None]):
         self.coach = self.coach or bool(self.settings.table["coach"])
         if said:
             self.notify(said, title="Settings", severity="warning", timeout=12, markup=False)
-        report = apply_user_keymap(self, self.settings.keys)  # keymap.toml: keys moved by id
+        self.user_keymap, report = user_keymap(self.settings.keys)  # keymap.toml: keys moved by id
+        if self.user_keymap:
+            self.set_keymap(self.user_keymap)
         if report:
             self.notify(report, title="Keymap", severity="warning", timeout=12, markup=False)
         self._theme_is_the_players = True

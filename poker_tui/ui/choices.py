@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the engine and the session load when a game is built, not to parse options
+    from ..bots_api import BotInfo
     from ..session import GameConfig
 
 BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade")
@@ -35,7 +36,7 @@ SIT_AND_GOS = {"": "no: a cash game", "turbo": "turbo", "regular": "regular", "d
 (``play --tournament --structure`` takes these names or a TOML file; docs/tournaments.md)."""
 
 
-def installed_bots(factories: dict) -> list[str]:  # type: ignore[type-arg]
+def installed_bots(factories: dict[str, BotInfo]) -> list[str]:
     """The bots that can play, from ``bots_api.bot_factories()``."""
     return sorted(k for k, v in factories.items() if v.factory is not None)
 

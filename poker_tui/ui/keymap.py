@@ -157,10 +157,10 @@ def _short(problem: str, width: int = 100) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-def apply_user_keymap(app: object, settings_keys: dict[str, str] | None = None) -> str:
-    """Load the user's keymap into ``app`` (``set_keymap``; ``app.user_keymap`` for the words
-    on screen) and return the report sentence, if any. settings.toml's ``[keys]`` come
-    first; keymap.toml's lines move the same ids again."""
+def user_keymap(settings_keys: dict[str, str] | None = None) -> tuple[dict[str, str], str]:
+    """The user's keymap (binding id -> keys, for ``App.set_keymap`` and the words on screen)
+    and the report sentence, if any. settings.toml's ``[keys]`` come first; keymap.toml's
+    lines move the same ids again."""
     keymap, report = load_keymap()
     if settings_keys:
         from_settings, problems = check_keymap(dict(settings_keys))
@@ -168,7 +168,4 @@ def apply_user_keymap(app: object, settings_keys: dict[str, str] | None = None) 
         if problems:
             report = " ".join(x for x in (report, "The settings' [keys] were applied except:"
                               f" {'; '.join(_short(p) for p in problems[:MAX_PROBLEMS])}.") if x)
-    app.user_keymap = keymap  # type: ignore[attr-defined]
-    if keymap:
-        app.set_keymap(keymap)  # type: ignore[attr-defined]
-    return report
+    return keymap, report

@@ -11,7 +11,7 @@ same messages.
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from textual.message import Message
 
@@ -113,7 +113,7 @@ class GameOver(SessionChanged[SessionOver]):
     """The game is over."""
 
 
-MESSAGES: dict[type[SessionEvent], type[SessionChanged]] = {  # type: ignore[type-arg]
+MESSAGES: dict[type[SessionEvent], type[SessionChanged[Any]]] = {
     TableEvent: TableMoved,
     LogLine: LogSaid,
     HandStarting: HandDealt,
@@ -133,7 +133,7 @@ MESSAGES: dict[type[SessionEvent], type[SessionChanged]] = {  # type: ignore[typ
 """Each kind of session event and the message that carries it (one for one)."""
 
 
-def message_for(event: SessionEvent, state: TableState, seq: int) -> SessionChanged:  # type: ignore[type-arg]
+def message_for(event: SessionEvent, state: TableState, seq: int) -> SessionChanged[Any]:
     """The message that carries ``event`` (``KeyError`` for a kind with no message: a test
     checks every kind has one)."""
     return MESSAGES[type(event)](event, state, seq)

@@ -17,6 +17,8 @@ and the app ended. A search on a palette whose list is gone stops quietly.
 
 from __future__ import annotations
 
+import inspect
+
 from textual import work
 from textual.command import CommandList, CommandPalette
 from textual.css.query import NoMatches
@@ -45,7 +47,9 @@ class SafeCommandPalette(AnswerOnce, CommandPalette):
 
     @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
     async def _gather_commands(self, search_value: str) -> None:
-        search = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
+        # the search itself, without the @work that wraps it: Textual has no public hook to
+        # catch what it raises when the palette closes while it runs
+        search = inspect.unwrap(CommandPalette._gather_commands)
         try:
             await search(self, search_value)
         except NoMatches:

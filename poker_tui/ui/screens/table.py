@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from textual import events
 from textual.app import ComposeResult
@@ -33,6 +33,7 @@ from ..keys import TABLE_KEYS, bindings
 from ..messages import SessionChanged
 from ..review_summary import summarize_hand
 from ..status_line import status_line
+from ..text_update import set_line
 from ..topbar import topbar_text
 from ..widgets.action_bar import ActionBar, BarMode
 from ..widgets.coach_panel import CoachPanel
@@ -129,7 +130,7 @@ class TableScreen(Screen[None]):
         self.state_seq, self.table_state = self.bridge.latest()
 
     # ------------------------------------------------------ session events
-    def _draw(self, m: SessionChanged) -> None:  # type: ignore[type-arg]
+    def _draw(self, m: SessionChanged[Any]) -> None:
         """After each message's own work: draw its state, unless a newer one is drawn."""
         self.handled_seq = m.seq
         if m.seq > self.state_seq:
@@ -246,7 +247,7 @@ class TableScreen(Screen[None]):
         if self.table_state is not None and self.is_mounted:
             changed = len(self.config.house_options)
             bar = topbar_text(self.table_state, changed, self.size.width)
-            self.query_one("#topbar", Static).update(bar)
+            set_line(self.query_one("#topbar", Static), bar, fixed_height=True)
 
     def refresh_view(self) -> None:
         state = self.table_state
@@ -271,7 +272,7 @@ class TableScreen(Screen[None]):
         wanted = f"-{kind}" if kind else ""
         if status.classes != ({wanted} if wanted else set()):
             status.set_classes(wanted)  # restyling is not free: only when the kind changes
-        status.update(f" {plain_words(text)}" if text else "")  # no rule numbers
+        set_line(status, f" {plain_words(text)}" if text else "")  # no rule numbers
 
     def _status_text(self) -> tuple[str, str]:
         if self.flash is not None:
