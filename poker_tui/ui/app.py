@@ -70,8 +70,8 @@ class PokerApp(App[None]):
     def run(self, **options: Any) -> None:
         """Textual's ``run``, with the heap loaded so far frozen first (``gc.freeze``): the
         modules, classes and tables imported live as long as the program, and the garbage
-        collector, which otherwise walks them again on each full collection, skipped a tenth of
-        the instructions to the lobby's first frame (docs/architecture.md, start-up)."""
+        collector walked them again on each full collection, about 4% of the instructions to
+        the lobby's first frame (``benchmarks/bench_startup.py --instructions``)."""
         global _heap_frozen
         if not _heap_frozen:  # once a process: each freeze keeps what is garbage by then
             _heap_frozen = True

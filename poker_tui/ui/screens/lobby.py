@@ -47,7 +47,7 @@ from ..keys import bound_key, shown
 from ..widgets.choice import FOCUS_MARK, Choice
 from ..widgets.press_button import PressButton
 from .answer_once import AnswerOnce
-from .lobby_form import LEFT, BotsRead, say_error, table_fields
+from .lobby_form import LEFT, BotsRead, table_fields
 from .lobby_saved import MAX_LISTED, look_again, show_saved
 from .lobby_words import about_text, find_game, resume_text, saved_label
 
@@ -133,6 +133,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         if self.saved is not None:
             yield Static(resume_text(self.saved, 78), id="resume-line", markup=False)
         yield Static(self._hint(), id="lobby-hint")
+        yield Static("", id="lobby-error")
         with Horizontal(id="lobby-buttons"):
             if self.resumable:
                 yield PressButton("Resume  ⏎", id="resume")
@@ -252,11 +253,11 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
     # ------------------------------------------------------------- focus
     def _field_of(self, widget: Widget | None) -> Widget | None:
         """The text field ``widget`` is (a Choice marks its own label)."""
-        node = widget
-        while node is not None and node is not self:
+        for node in widget.ancestors_with_self if widget is not None else ():
+            if node is self:
+                return None
             if isinstance(node, Input) and node.id:
                 return node
-            node = node.parent  # type: ignore[assignment]
         return None
 
     def _mark_label(self, widget: Widget | None, on: bool) -> None:
@@ -444,8 +445,8 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
 
     def choice(self) -> TableChoice:
         """Every field's answer; ValueError with a sentence for a stack that is not a number."""
-        n = int(self.query_one("#seats", Choice).value)  # type: ignore[arg-type]
-        h = int(self.query_one("#humans", Choice).value)  # type: ignore[arg-type]
+        n = int(self.query_one("#seats", Choice).value)
+        h = int(self.query_one("#humans", Choice).value)
         stack_text = self.query_one("#stack", Input).value.strip()
         if not stack_text.isdigit():
             raise ValueError(f"The stack is a number of big blinds from 1 to"
@@ -456,7 +457,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
             name=self.query_one("#name", Input).value, others=tuple(others),
             bots=tuple(str(bot.value) if (bot := self._bot(seat - 1)) else default_bot(self.bots)
                        for seat in range(h, n)),
-            big_blind=int(self.query_one("#stakes", Choice).value),  # type: ignore[arg-type]
+            big_blind=int(self.query_one("#stakes", Choice).value),
             stack_bb=int(stack_text), house=str(self.query_one("#house", Choice).value),
             pace=str(self.query_one("#pace", Choice).value),
             next_hand=str(self.query_one("#next", Choice).value),
@@ -489,7 +490,7 @@ class LobbyScreen(AnswerOnce, Screen[GameConfig | SavedGame]):
         try:
             config = self.config()
         except ValueError as exc:
-            say_error(self, plain_words(str(exc)))
+            self.query_one("#lobby-error", Static).update(plain_words(str(exc)))
             self.app.bell()
             return
         app = cast("PokerApp", self.app)

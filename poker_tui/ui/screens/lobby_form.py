@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label
 
 from ...engine.games import all_variants
 from ...engine.house_rules import PROFILES
@@ -119,16 +119,6 @@ def table_fields() -> Iterator[Widget]:
         label="Display",
         label_width=RIGHT,
     )
-
-
-def say_error(lobby: Widget, words: str) -> None:
-    """The form's error line, under the hint: mounted with the first error, as an empty line
-    is one more widget for the first frame to style and lay out for nothing."""
-    line = next(lobby.query("#lobby-error").results(Static), None)
-    if line is None:
-        lobby.mount(Static(words, id="lobby-error"), before="#lobby-buttons")
-    else:
-        line.update(words)
 
 
 class BotsRead(Message):

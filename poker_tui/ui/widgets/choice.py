@@ -15,13 +15,14 @@ through Rich's console, on every first frame (the lobby draws eighteen Choices).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.color import Color
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.strip import Strip
@@ -35,13 +36,22 @@ FOCUS_MARK = "▸ "
 """Put before the label of the field that has the focus (and keeps it while its list is open)."""
 LIST_ROWS = 12
 """At most this many choices show at once in an open list; it scrolls for more."""
-LABEL = Style(color="#8b949e")
-MARKED_LABEL = Style(color="#e3b341", bold=True)
-"""The label of the field with the focus, or whose list is open."""
-VALUE = Style(color="#e6edf3", bgcolor="#21262d")
-FOCUSED_VALUE = Style(color="#ffffff", bgcolor="#1f4f99", bold=True)
-DISABLED_VALUE = Style(color="#484f58", bgcolor="#161b22")
 
+
+class Look(NamedTuple):
+    """A part's colours (``background`` None: the field's surroundings show through)."""
+
+    color: str
+    background: str | None = None
+    bold: bool = False
+
+
+LABEL = Look("#8b949e")
+MARKED_LABEL = Look("#e3b341", bold=True)
+"""The label of the field with the focus, or whose list is open."""
+VALUE = Look("#e6edf3", "#21262d")
+FOCUSED_VALUE = Look("#ffffff", "#1f4f99", bold=True)
+DISABLED_VALUE = Look("#484f58", "#161b22")
 
 def _same(a: Any, b: Any) -> bool:
     """The same choice: equal and of one type (``False == 0`` is two choices here)."""
@@ -128,10 +138,10 @@ class Choice(Widget, can_focus=True):
         """The focus is here (or in this field's open list): the label says so."""
         return self.has_focus or self.expanded
 
-    def line(self, width: int) -> list[tuple[str, Style]]:
+    def line(self, width: int) -> list[tuple[str, Look]]:
         """The field's row in ``width`` cells: the label right-aligned, then the value and its
         arrow on the value's background."""
-        parts: list[tuple[str, Style]] = []
+        parts: list[tuple[str, Look]] = []
         if self.label_width:
             label = (FOCUS_MARK if self.marked else "") + self.label_text
             parts.append((label.rjust(self.label_width) + " ",
@@ -145,12 +155,19 @@ class Choice(Widget, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         width = max(1, self.content_size.width)
-        base = self.visual_style.rich_style  # the background and text style around the field
-        segments = [Segment(text, base + look) for text, look in self.line(width)]
-        if sum(segment.cell_length for segment in segments) > width:  # too narrow: cut with "…"
-            segments = list(Segment.adjust_line_length(segments, width - 1))
-            segments.append(Segment("…", segments[-1].style if segments else base))
-        return Strip(segments)
+        around = self.visual_style  # the background and text style the field sits on
+        opacity = 1.0
+        for node in self.ancestors_with_self:  # a disabled field is faded (Textual's CSS)
+            opacity *= node.styles.opacity
+        segments = []
+        for text, look in self.line(width):
+            background = around.background or Color(0, 0, 0, 0)
+            if look.background is not None:
+                background += Color.parse(look.background).multiply_alpha(opacity)
+            colours = Style.from_color(Color.parse(look.color).rich_color, background.rich_color)
+            bold = Style(bold=True) if look.bold else Style()
+            segments.append(Segment(text, around.rich_style + colours + bold))
+        return Strip(segments).crop(0, width)
 
     def watch_disabled(self, disabled: bool) -> None:
         super().watch_disabled(disabled)
