@@ -58,7 +58,8 @@ def label_of(screen: LobbyScreen, field_id: str) -> str:
     """The field's label as drawn: a Choice draws its own, a text field has a Label beside it."""
     field = screen.query_one(f"#{field_id}")
     if isinstance(field, Choice):
-        return str(field.render())[: field.label_width].strip()
+        row = "".join(segment.text for segment in field.render_line(0))
+        return row[: field.label_width].strip()
     return str(screen.query_one(f"#label-{field_id}", Label).content)
 
 

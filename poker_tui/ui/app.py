@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.command import CommandPalette
@@ -23,6 +24,9 @@ if TYPE_CHECKING:  # the table and help screens are imported when first shown: a
     from .choices import TableChoice
     from .screens.dialogs import ConfirmDialog
     from .screens.table import TableScreen
+
+_heap_frozen = False
+"""Set once ``PokerApp.run`` froze the start's heap (once a process)."""
 
 
 class PokerApp(App[None]):
@@ -62,6 +66,17 @@ class PokerApp(App[None]):
         self.dealt_choice: TableChoice | None = None  # the lobby's answers of the game dealt
         self.plain_config: GameConfig | None = None  # dealt in plain lines: played after exit
         self._theme_is_the_players = False  # set after on_mount applies the saved theme
+
+    def run(self, **options: Any) -> None:
+        """Textual's ``run``, with the heap loaded so far frozen first (``gc.freeze``): the
+        modules, classes and tables imported live as long as the program, and the garbage
+        collector walked them again on each full collection, about 4% of the instructions to
+        the lobby's first frame (``benchmarks/bench_startup.py --instructions``)."""
+        global _heap_frozen
+        if not _heap_frozen:  # once a process: each freeze keeps what is garbage by then
+            _heap_frozen = True
+            gc.freeze()
+        return super().run(**options)
 
     def on_mount(self) -> None:
         self.settings, said = load_settings()

@@ -5,19 +5,27 @@ each (the current value, its arrow, an overlay list) and each needs a ``Label``
 beside it; styling those eighty-four widgets was most of the time to the lobby's
 first frame. A ``Choice`` is one widget that draws its label and its value; its
 list is built only when it is opened, as a small screen of its own over the field.
+
+It draws its one line itself (Textual's line API, ``render_line``) in the colours
+below, over the background and text style it inherits: component classes would
+cost the stylesheet a styling pass per part and field, and a ``Text`` a trip
+through Rich's console, on every first frame (the lobby draws eighteen Choices).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
-from rich.text import Text
+from rich.segment import Segment
+from rich.style import Style
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.color import Color
 from textual.message import Message
 from textual.screen import ModalScreen
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import OptionList
 
@@ -30,6 +38,21 @@ LIST_ROWS = 12
 """At most this many choices show at once in an open list; it scrolls for more."""
 
 
+class Look(NamedTuple):
+    """A part's colours (``background`` None: the field's surroundings show through)."""
+
+    color: str
+    background: str | None = None
+    bold: bool = False
+
+
+LABEL = Look("#8b949e")
+MARKED_LABEL = Look("#e3b341", bold=True)
+"""The label of the field with the focus, or whose list is open."""
+VALUE = Look("#e6edf3", "#21262d")
+FOCUSED_VALUE = Look("#ffffff", "#1f4f99", bold=True)
+DISABLED_VALUE = Look("#484f58", "#161b22")
+
 def _same(a: Any, b: Any) -> bool:
     """The same choice: equal and of one type (``False == 0`` is two choices here)."""
     return a == b and type(a) is type(b)
@@ -40,19 +63,7 @@ class Choice(Widget, can_focus=True):
     label="Deck", label_width=12)``: the label right-aligned in ``label_width`` cells, a space,
     then the value on its own background."""
 
-    DEFAULT_CSS = """
-    Choice { height: 1; width: 1fr; }
-    Choice > .choice--label { color: #8b949e; }
-    Choice:focus > .choice--label, Choice.-open > .choice--label {
-        color: #e3b341; text-style: bold;
-    }
-    Choice > .choice--value { background: #21262d; color: #e6edf3; }
-    Choice:focus > .choice--value { background: #1f4f99; color: #ffffff; text-style: bold; }
-    Choice:disabled > .choice--value { background: #161b22; color: #484f58; }
-    """
-    # Two parts, their looks by the field's state: each component class costs a styling pass
-    # per field, and the lobby's first frame styles fourteen fields.
-    COMPONENT_CLASSES = {"choice--label", "choice--value"}
+    DEFAULT_CSS = "Choice { height: 1; width: 1fr; }"
     BINDINGS = [
         Binding("enter,space", "open", "Open the list", show=False),
         # a form reads top to bottom: ↑/↓ move between fields, as Tab and Shift+Tab do
@@ -127,19 +138,40 @@ class Choice(Widget, can_focus=True):
         """The focus is here (or in this field's open list): the label says so."""
         return self.has_focus or self.expanded
 
-    def render(self) -> Text:
-        width = max(1, self.content_size.width)
-        text = Text(no_wrap=True, overflow="ellipsis")
+    def line(self, width: int) -> list[tuple[str, Look]]:
+        """The field's row in ``width`` cells: the label right-aligned, then the value and its
+        arrow on the value's background."""
+        parts: list[tuple[str, Look]] = []
         if self.label_width:
             label = (FOCUS_MARK if self.marked else "") + self.label_text
-            text.append(label.rjust(self.label_width) + " ",
-                        self.get_component_rich_style("choice--label"))
-        room = max(1, width - len(text))
+            parts.append((label.rjust(self.label_width) + " ",
+                          MARKED_LABEL if self.marked else LABEL))
+        room = max(1, width - sum(len(text) for text, _ in parts))
         arrow = " ▾ " if room > 5 else ""
         value = " " + self.shown[: max(1, room - len(arrow) - 1)]
-        text.append(value.ljust(room - len(arrow)) + arrow,
-                    self.get_component_rich_style("choice--value"))
-        return text
+        look = DISABLED_VALUE if self.disabled else FOCUSED_VALUE if self.has_focus else VALUE
+        parts.append((value.ljust(room - len(arrow)) + arrow, look))
+        return parts
+
+    def render_line(self, y: int) -> Strip:
+        width = max(1, self.content_size.width)
+        around = self.visual_style  # the background and text style the field sits on
+        opacity = 1.0
+        for node in self.ancestors_with_self:  # a disabled field is faded (Textual's CSS)
+            opacity *= node.styles.opacity
+        segments = []
+        for text, look in self.line(width):
+            background = around.background or Color(0, 0, 0, 0)
+            if look.background is not None:
+                background += Color.parse(look.background).multiply_alpha(opacity)
+            colours = Style.from_color(Color.parse(look.color).rich_color, background.rich_color)
+            bold = Style(bold=True) if look.bold else Style()
+            segments.append(Segment(text, around.rich_style + colours + bold))
+        return Strip(segments).crop(0, width)
+
+    def watch_disabled(self, disabled: bool) -> None:
+        super().watch_disabled(disabled)
+        self.refresh()  # its look is drawn here, not restyled by the stylesheet
 
     def action_step(self, delta: int) -> None:
         i = self._index() + delta
@@ -153,10 +185,12 @@ class Choice(Widget, can_focus=True):
             return
         self.expanded = True
         self.add_class("-open")
+        self.refresh()
 
         def picked(index: int | None) -> None:
             self.expanded = False
             self.remove_class("-open")
+            self.refresh()
             if index is not None:
                 self.value = self._options[index][1]
 
