@@ -7,6 +7,8 @@ Hypothesis profiles: ``dev`` (the default: few examples, so the suite stays fast
 two cores; run the thorough profile before changing the engine. Tests give their thorough count
 through ``examples(n)``.
 
+Bytecode: the tests write Python's caches even where PYTHONDONTWRITEBYTECODE is set (below).
+
 Frames: Textual draws a screen at most ``TEST_FPS`` times a second in tests (60 in the app);
 a test that checks every frame drawn asks for the app's rate with ``@pytest.mark.every_frame``.
 """
@@ -22,6 +24,13 @@ from hypothesis import settings
 from poker_tui.engine import NLHE, Hand, Stakes, parse_cards
 from poker_tui.engine.cards import deck as make_deck
 from poker_tui.engine.house_rules import RWS, HouseRules
+
+# The suite starts hundreds of Python processes (``poker-tui`` commands, bots, pseudo-terminals)
+# and two test workers: where PYTHONDONTWRITEBYTECODE is set (as on our machines) each would
+# compile the package, and rewrite every test module's asserts, from source again. The tests
+# keep Python's bytecode caches, as an installed wheel has them.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 settings.register_profile("ci", deadline=None, print_blob=True)
 settings.register_profile("dev", deadline=None, max_examples=20)
