@@ -4,7 +4,10 @@ Two kinds of proof:
 
 - against a real local Ray (skipped where Ray is not installed): one small
   match gives byte-identical JSON, CSV and PHH files to ``--jobs 1``, and the
-  Ray we start listens on 127.0.0.1 only; the command in a terminal stops on
+  Ray we start listens on 127.0.0.1 only; sit-and-gos (``--tournament``, plain
+  and ``--duplicate``) give the bytes of ``--jobs 1`` too, joining a running
+  Ray at its ``--address`` as well, where a worker that dies in a tournament is
+  retried and changes nothing; the command in a terminal stops on
   Ctrl-C with the results so far and no Ray process left; a worker that dies
   in a task is retried, reported, and changes no result; a node that dies under
   Ray's driver (a spawned child) leaves the blocks before it reported; an
@@ -12,7 +15,8 @@ Two kinds of proof:
 - against a stand-in for the ``ray`` module that runs tasks in this process
   and fails them on cue: a failed task is retried and reported, a block that
   keeps failing stops the match with a sentence (never a gap), and Ctrl-C
-  cancels what is in flight and keeps the blocks finished so far.
+  cancels what is in flight and keeps the blocks finished so far (cash deals
+  and tournaments alike).
 """
 
 from __future__ import annotations
@@ -28,14 +32,18 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
 from poker_tui.cli import main
-from poker_tui.lab import MatchConfig, run_match
+from poker_tui.lab import MatchConfig, run_match, tournament_match
 from poker_tui.lab.backends import ray_backend
 from poker_tui.lab.runner import StopFlag
+from poker_tui.lab.tournament import TournamentConfig
+from poker_tui.lab.tournament_match import run_tournament_match
+from poker_tui.tournament.structure import BUNDLED
 
 from .lab_commands import ENV, ROOT, read_until, run_json
 
@@ -49,10 +57,21 @@ def _ray_or_skip():
 
 
 @pytest.fixture(scope="module")
-def local_ray():  # its tests share one xdist worker (--dist loadgroup), so one Ray starts
-    """One private local Ray for the module (starting one takes seconds)."""
+def exits_once_marker(tmp_path_factory) -> Path:
+    """The marker of the ``exits-once`` bot on the module's Ray (tests/stuck_bots.py)."""
+    return tmp_path_factory.mktemp("ray") / "exits-once"
+
+
+@pytest.fixture(scope="module")
+def local_ray(exits_once_marker):  # its tests share one xdist worker (--dist loadgroup)
+    """One private local Ray for the module (starting one takes seconds). Its processes start
+    with the test bots of tests/stuck_bots.py on their path and the ``exits-once`` bot armed
+    (Ray's workers take the environment Ray started with, not the driver's)."""
     ray = _ray_or_skip()
-    started = ray_backend.start_ray(ray, None, 2)
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("PYTHONPATH", ENV["PYTHONPATH"])
+        env.setenv("POKER_TUI_EXITS_ONCE", str(exits_once_marker))
+        started = ray_backend.start_ray(ray, None, 2)
     yield ray
     if started:
         ray.shutdown()
@@ -78,6 +97,52 @@ def test_ray_gives_the_same_bytes_as_one_job(local_ray, tmp_path, capsys, monkey
     assert len(names) == 2100 and names == sorted(p.name for p in (tmp_path / "ray").iterdir())
     match, mismatch, errors = filecmp.cmpfiles(tmp_path / "one", tmp_path / "ray", names, shallow=False)
     assert not mismatch and not errors
+
+
+SIT_AND_GOS = ["sim", "--no-progress", "--tournament", "--tournaments", "6", "--players", "3",
+               "--structure", "turbo", "--seed", "4", "--json"]
+"""Six turbo sit-and-gos of three bots: a few hundred hands, a second or so."""
+
+
+@pytest.mark.xdist_group("ray")
+@pytest.mark.parametrize("duplicate", [[], ["--duplicate"]], ids=["plain", "duplicate"])
+def test_tournaments_on_ray_give_the_same_bytes_as_one_job(local_ray, duplicate, tmp_path,
+                                                           capsys, monkeypatch):
+    """Each sit-and-go (with ``--duplicate``, each deal sequence in every rotation) is one Ray
+    task: the JSON and CSV are the bytes of ``--jobs 1`` (Ray's driver in this process, as in
+    test_ray_gives_the_same_bytes_as_one_job)."""
+    monkeypatch.setattr(ray_backend, "ISOLATE", False)
+    args = [*SIT_AND_GOS, "--bots", "tag,station,rock", *duplicate]
+    assert main([*args, "--jobs", "1", "--csv", str(tmp_path / "one.csv")]) == 0
+    one = capsys.readouterr().out
+    assert main([*args, "--backend", "ray", "--jobs", "2", "--csv", str(tmp_path / "ray.csv")]) == 0
+    on_ray = capsys.readouterr().out
+    assert on_ray == one
+    assert json.loads(one)["tournaments"] == (18 if duplicate else 6)
+    assert (tmp_path / "one.csv").read_bytes() == (tmp_path / "ray.csv").read_bytes()
+
+
+@pytest.mark.xdist_group("ray")
+def test_tournaments_join_a_running_ray_and_a_worker_that_dies_changes_no_result(
+        local_ray, exits_once_marker, capsys, monkeypatch):
+    """``--address`` of the module's Ray: Ray's driver in its spawned child joins the cluster
+    (as on a real one, where nothing is started or stopped here). The ``exits-once`` bot ends
+    its Ray worker's process in its first decision (once: the module's Ray has it armed), so
+    that tournament is played again, said so on stderr; the JSON is the bytes of ``--jobs 1``
+    (where the bot is not armed). One test for both: the child costs seconds to start."""
+    monkeypatch.syspath_prepend(str(ROOT / "tests" / "fixtures"))  # the bot's entry point
+    args = [*SIT_AND_GOS, "--bots", "exits-once,tag,maniac"]
+    assert main([*args, "--jobs", "1"]) == 0
+    one = capsys.readouterr().out
+    assert not exits_once_marker.exists() and json.loads(one)["tournaments"] == 6
+    address = local_ray.get_runtime_context().gcs_address
+    assert main([*args, "--backend", "ray", "--address", address]) == 0
+    on_ray, err = capsys.readouterr()
+    assert exits_once_marker.exists()
+    retried = re.findall(r"ray: block ([0-5]) failed \((.+)\); trying again \(2 of 3\)", err)
+    assert len(retried) == 1, err
+    assert on_ray == one
+    assert local_ray.is_initialized()  # only disconnected: the cluster is up for the next test
 
 
 @pytest.mark.xdist_group("ray")
@@ -250,6 +315,13 @@ def _config(hands: int = 3000) -> MatchConfig:
     return MatchConfig(players=2, bots=("random", "station"), hands=hands, seed=3)
 
 
+def _tournaments(count: int = 6) -> TournamentConfig:
+    turbo = BUNDLED["turbo"]
+    match = MatchConfig(players=3, bots=("tag", "station", "rock"), seed=3,
+                        stack=turbo.starting_stack)
+    return TournamentConfig(match, turbo, count)
+
+
 def test_a_failed_task_is_retried_and_reported(monkeypatch):
     fake = FakeRay({1: 2})
     _stand_in(monkeypatch, fake)
@@ -290,6 +362,31 @@ def test_ctrl_c_cancels_the_tasks_in_flight_and_keeps_the_blocks_so_far(monkeypa
     ray_backend.play_blocks_on_ray(_config(6000), 2, stop, False, results.append)
     assert [r.block for r in results] == [0, 1]
     assert fake.cancelled == [2, 3, 4]  # the window in flight, none started after the stop
+
+
+def test_tournaments_take_the_same_retries_and_stops_as_cash_blocks(monkeypatch, capsys):
+    """A sit-and-go whose task fails is played again (the results are the local bytes); one
+    that keeps failing stops the tournaments with the sentence; Ctrl-C cancels the tasks in
+    flight and reports the tournaments finished, in order (exit status 130)."""
+    local = run_tournament_match(_tournaments(), jobs=1).to_json()
+    _stand_in(monkeypatch, FakeRay({0: 1, 3: 2}))
+    retried = run_tournament_match(_tournaments(), jobs=2, backend="ray")
+    assert retried.to_json() == local and retried.failure is None
+    _stand_in(monkeypatch, FakeRay({2: ray_backend.RETRIES + 1}))
+    failed = run_tournament_match(_tournaments(), jobs=2, backend="ray")
+    assert failed.totals.tournaments == 2
+    assert failed.failure is not None and failed.failure.startswith("block 2 failed on Ray 3 times")
+    assert failed.failure.endswith("; the tournaments stop here")
+    stop = StopFlag()
+    fake = FakeRay({}, stop_after=2, stop=stop)
+    _stand_in(monkeypatch, fake)
+    monkeypatch.setattr(tournament_match, "shared_flag", lambda jobs=1: stop)  # Ctrl-C's flag
+    code = main(["sim", "--no-progress", "--tournament", "--tournaments", "6", "--players", "3",
+                 "--bots", "tag,station,rock", "--seed", "3", "--backend", "ray", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 130 and data["interrupted"] is True
+    assert data["tournaments"] == 2 and fake.played == [0, 1]
+    assert fake.cancelled and min(fake.cancelled) == 2  # the rest in flight, none played
 
 
 def test_a_failure_heard_after_ctrl_c_is_a_stop_not_a_failure(monkeypatch):

@@ -47,6 +47,31 @@ def test_every_tournament_has_one_winner_and_places_and_prizes_add_up():
         runner.close()
 
 
+@pytest.mark.parametrize("duplicate, kept", [(False, 0), (True, 1)], ids=["plain", "duplicate"])
+def test_a_tournament_that_ctrl_c_cuts_short_is_not_counted(duplicate, kept):
+    """The stop flag is read between hands: the tournament in play then has no places (the
+    players still in would all be first), so its block reports no tournament; in duplicate
+    the rotations finished before it still count."""
+    runner = TournamentRunner(config(duplicate=duplicate))
+    play_hand = runner._play_hand
+    starts = []  # the rotations begun: each starts at hand 0
+
+    def stopping(block, hand, r, deal, seating=None):
+        starts.extend([deal] if deal == 0 else [])
+        if deal == 2 and len(starts) == kept + 1:  # Ctrl-C in this rotation's third hand
+            runner.stop.value = 1
+        return play_hand(block, hand, r, deal, seating)
+
+    runner._play_hand = stopping
+    try:
+        first = runner.play_block(0)
+    finally:
+        runner.close()
+    assert len(starts) == kept + 1  # no rotation began after the stop
+    assert len(first.places) == len(first.prizes) == len(first.hands) == kept
+    assert all(sorted(p) == [1.0, 2.0, 3.0, 4.0] for p in first.places)
+
+
 def test_players_busted_in_one_hand_finish_by_their_chips_at_its_start_and_ties_share():
     assert finishing_places([(0, 300), (1, 500)], 4) == {1: 3.0, 0: 4.0}
     assert finishing_places([(0, 300), (1, 300)], 4) == {0: 3.5, 1: 3.5}
@@ -112,6 +137,9 @@ def test_sim_tournament_json_and_refusals(capsys, tmp_path):
         (["--variant", "stud7"], "has no blinds"),
         (["--structure", "nope"], "Unknown tournament structure"),
         (["--phh-dir", str(tmp_path)], "is for cash hands"),
+        (["--address", "10.0.0.1:6379"], "add --backend ray"),
+        (["--bots", "cmd:/nonexistent/bot,tag"], "bot 'bot' cannot start"),  # before any hand
+        (["--csv", str(tmp_path / "missing" / "t.csv")], "cannot be written"),
     ):
         assert main(["sim", "--tournament", "--bots", "tag,station", *argv]) == 2
         assert words in capsys.readouterr().err

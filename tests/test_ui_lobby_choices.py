@@ -3,9 +3,8 @@ most four players, no straddle) narrows it only while that game is chosen."""
 
 from __future__ import annotations
 
-import asyncio
-
 from poker_tui.ui.app import PokerApp
+from poker_tui.ui.screens import lobby as lobby_screen
 from poker_tui.ui.screens.lobby import LobbyScreen
 from poker_tui.ui.widgets.choice import Choice
 from tests.test_ui_support import until
@@ -17,16 +16,29 @@ async def lobby(pilot, app) -> LobbyScreen:  # type: ignore[no-untyped-def]
     return app.screen
 
 
-async def test_finding_a_four_player_game_and_back_keeps_six_seats():
+class PausedClock:
+    """The lobby's clock for type-to-find, moved by the test: a loaded machine's slow key
+    presses must not split a word into two searches, and a pause needs no real wait."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+async def test_finding_a_four_player_game_and_back_keeps_six_seats(monkeypatch):
     """Type-to-find passes ``stud7-32`` (2-4 players) on the way to ``nlhe``: Seats came back
     at 4, and Enter dealt a 4-handed game."""
+    clock = PausedClock()
+    monkeypatch.setattr(lobby_screen, "time", clock)
     app = PokerApp(lobby_bots=["random"])
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await lobby(pilot, app)
         screen.query_one("#variant", Choice).focus()
         await pilot.press(*"stud7-32")
         await until(pilot, lambda: screen.query_one("#seats", Choice).value == 4)
-        await asyncio.sleep(1.1)  # a pause starts a new search
+        clock.now += lobby_screen.FIND_RESET_SECONDS + 0.1  # a pause starts a new search
         await pilot.press(*"nlhe")
         await until(pilot, lambda: screen.query_one("#variant", Choice).value == "nlhe")
         await pilot.pause()

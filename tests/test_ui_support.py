@@ -106,6 +106,7 @@ async def until(pilot, condition: Callable[[], bool], timeout: float = 30.0,  # 
     """Let the app work until ``condition()`` holds: after each idle point, wait for the
     session's next event (its next message to the screen). ``timeout`` only keeps a broken
     test from hanging; nothing is timed."""
+    give_up = asyncio.get_running_loop().time() + timeout
     while True:
         if condition():
             return
@@ -115,6 +116,8 @@ async def until(pilot, condition: Callable[[], bool], timeout: float = 30.0,  # 
         if condition():
             return
         watch = _changes(pilot.app)
+        if watch is None and asyncio.get_running_loop().time() > give_up:
+            raise AssertionError(f"the app stopped before {what}")  # no session: no events
         if watch is None or watch.count != seen:
             continue  # something happened while the app worked: look again
         watch.event.clear()

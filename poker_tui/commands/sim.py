@@ -208,13 +208,13 @@ def run(args: argparse.Namespace) -> int:
 def run_tournaments(args: argparse.Namespace, match: MatchConfig) -> int:
     """``sim --tournament``: sit-and-gos between the bots (docs/lab.md, "Tournaments")."""
     from ..lab.parallel import jobs_to_use
+    from ..lab.preflight import preflight
     from ..lab.tournament import TournamentConfig
     from ..lab.tournament_match import print_tournament_report, run_tournament_match
     from ..tournament.structure_file import load_structure
 
-    for option, given in (("--backend ray", args.backend != "local"), ("--phh-dir", args.phh_dir),
-                          ("--text-dir", args.text_dir), ("--ohh", args.ohh),
-                          ("--mode table", args.mode != "cash")):
+    for option, given in (("--phh-dir", args.phh_dir), ("--text-dir", args.text_dir),
+                          ("--ohh", args.ohh), ("--mode table", args.mode != "cash")):
         if given:
             raise ValueError(f"{option} is for cash hands; --tournament reports places and ROI"
                              " (--json, --csv)")
@@ -223,8 +223,9 @@ def run_tournaments(args: argparse.Namespace, match: MatchConfig) -> int:
 
     match = dataclasses.replace(match, stack=structure.starting_stack)
     config = TournamentConfig(match, structure, args.tournaments)
-    jobs, _ = jobs_to_use(args.jobs)
-    result = run_tournament_match(config, jobs=jobs)
+    preflight(match, csv_path=args.csv, backend=args.backend, address=args.address)  # as cash
+    jobs, _ = jobs_to_use(args.jobs, on_cluster=args.address is not None)
+    result = run_tournament_match(config, jobs=jobs, backend=args.backend, address=args.address)
     if args.csv:
         Path(args.csv).write_text(result.csv_text(), encoding="utf-8")
     if args.json:
@@ -232,6 +233,6 @@ def run_tournaments(args: argparse.Namespace, match: MatchConfig) -> int:
     else:
         print_tournament_report(result)
     if result.failure:
-        print(f"poker-tui: {result.failure}", file=sys.stderr)
+        print(f"poker-tui: {printable(result.failure)}", file=sys.stderr)
         return 1
     return 130 if result.interrupted else 0

@@ -8,7 +8,8 @@ with no chips is out: places go from the bottom up, two busted in one hand
 finish in the order of their chips at the start of it, and those level on chips
 share their places' prizes (TDA; docs/rules.md, "Tournaments"). Every number of
 a tournament comes from (seed, tournament, hand), so the results are the same
-whatever ``--jobs``.
+whatever ``--jobs``. A tournament that Ctrl-C (or a bot ending the match) cuts
+short is not counted: its places would be nobody's.
 """
 
 from __future__ import annotations
@@ -132,7 +133,7 @@ class TournamentRunner(Runner):
                 for bot in block.seated.bots:
                     reset(bot)
             places, hands, counted = self._one(block, seating, first_button)
-            if block.fatal:
+            if places is None:  # cut short (Ctrl-C, or a bot ended the match): not counted
                 break
             result.places.append([places[e] for e in range(n)])
             result.prizes.append([self._prize(places, e) for e in range(n)])
@@ -154,9 +155,10 @@ class TournamentRunner(Runner):
 
     def _one(
         self, block: Block, seating: tuple[int, ...], first_button: int
-    ) -> tuple[dict[int, float], int, int]:
-        """One tournament on one seating: the places of the entries (by entry), its hands,
-        and 1 when it ended in a chip count."""
+    ) -> tuple[dict[int, float] | None, int, int]:
+        """One tournament on one seating: the places of the entries (by entry; None when a
+        stop or a bot ending the match cut it short), its hands, and 1 when it ended in a
+        chip count."""
         cfg, structure = self.config, self.tconfig.structure
         n = cfg.players
         stacks = [structure.starting_stack] * n  # by seat
@@ -170,7 +172,7 @@ class TournamentRunner(Runner):
                 places.update(ranked)
                 return places, hands, 1
             if self.stop.value or block.fatal:
-                break
+                return None, hands, 0
             alive = [s for s in range(n) if stacks[s] > 0]
             while stacks[button] == 0:  # the button moves on to the next player still in
                 button = (button + 1) % n
@@ -187,7 +189,7 @@ class TournamentRunner(Runner):
             self.where[1] = hands + 1  # watchdog.DEAL
             block.fatal = self._play_hand(block, hand, 0, hands, tuple(seating[s] for s in alive))
             if block.fatal:
-                break
+                return None, hands, 0
             before = {s: stacks[s] for s in alive}
             for i, s in enumerate(alive):
                 stacks[s] = hand.stacks[i]

@@ -1,8 +1,9 @@
 """Run ``--tournaments`` sit-and-gos on every job and report each bot's places and ROI.
 
 The blocks (tournaments) go to supervised worker processes like ``sim``'s hands
-(``parallel.supervise``) and come back in block order, so the totals, the JSON
-and the CSV are the same for a seed whatever ``--jobs``.
+(``parallel.supervise``), or to Ray tasks with ``--backend ray`` (``lab.backends``,
+the cash blocks' driver, retries and stops), and come back in block order, so the
+totals, the JSON and the CSV are the same for a seed whatever ``--jobs`` and backend.
 """
 
 from __future__ import annotations
@@ -100,9 +101,21 @@ class TournamentMatch:
         return "\n".join(rows) + "\n"
 
 
+ENDS = "the tournaments stop here"
+"""How the sentence of a bot or a worker that ended the tournaments closes."""
+
+
 def run_tournament_match(
-    config: TournamentConfig, jobs: int = 1, isolate: bool = True
+    config: TournamentConfig,
+    jobs: int = 1,
+    isolate: bool = True,
+    *,
+    backend: str = "local",
+    address: str | None = None,
 ) -> TournamentMatch:
+    """Play the tournaments; Ctrl-C (or SIGTERM) stops them after the hands in play and
+    reports the tournaments finished, in order. ``backend="ray"`` plays them as Ray tasks
+    (``address`` a cluster, or a private local Ray with ``jobs`` CPUs): the same bytes."""
     entries = make_lineup(config.match.seat_specs)
     labels = [e.label for e in entries]
     totals = TournamentTotals(config.match.players)
@@ -121,7 +134,7 @@ def run_tournament_match(
                     result = runner.play_block(b)
                     on_block(result)
                     if result.fatal:
-                        failure = result.fatal + "; the tournaments stop here"
+                        failure = f"{result.fatal}; {ENDS}"
                         break
                     if stop.value:
                         break
@@ -129,24 +142,31 @@ def run_tournament_match(
                 runner.close()
             used = 1
         else:
-            maker = BotMaker(entries, config.match.time_limit)
+            maker = BotMaker(entries, config.match.time_limit)  # unknown bots: refused here
             allowances = maker.allowances()
             maker.close()
-            watch = Watch(
-                labels,
-                allowances,
-                config.match.time_limit,
-                ends="the tournaments stop here",
-                name="poker-tui sim tournaments",
-            )
-            outcome = supervise(
-                functools.partial(TournamentRunner, config),
-                config.blocks,
-                jobs,
-                stop,
-                on_block,
-                watch,
-            )
+            if backend != "local":
+                from .backends import remote_backend
+
+                outcome = remote_backend(backend)(
+                    config, jobs, stop, False, on_block, address=address, ends=ENDS
+                )
+            else:
+                watch = Watch(
+                    labels,
+                    allowances,
+                    config.match.time_limit,
+                    ends=ENDS,
+                    name="poker-tui sim tournaments",
+                )
+                outcome = supervise(
+                    functools.partial(TournamentRunner, config),
+                    config.blocks,
+                    jobs,
+                    stop,
+                    on_block,
+                    watch,
+                )
             failure, used = outcome.failure, outcome.jobs
     return TournamentMatch(
         config,

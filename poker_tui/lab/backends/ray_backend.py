@@ -6,7 +6,9 @@ one task (``play_block``) with the config, the block number and nothing
 else; the task returns the block's counters, its CSV text and its PHH hand
 histories, so nothing is written on a worker's disk and the parent writes
 every file. Results are taken back in block order, so the JSON of a seed is
-byte-identical to ``--jobs 1``.
+byte-identical to ``--jobs 1``. A block is a run of cash deals (a
+``MatchConfig``) or one sit-and-go (a ``TournamentConfig``, ``sim
+--tournament``): the same loop plays both, with the same retries and stops.
 
 - No ``--address``: a local Ray is started for this command only, bound to
   127.0.0.1, with no dashboard and no usage statistics, ``--jobs`` CPUs,
@@ -47,9 +49,18 @@ from typing import Any
 from ..config import MatchConfig
 from ..outcome import Outcome
 from ..runner import BlockResult, Runner
+from ..tournament import TournamentConfig, TournamentResult, TournamentRunner
+
+Config = MatchConfig | TournamentConfig
+"""What a match's blocks are: runs of cash deals, or sit-and-gos (one a block)."""
+Played = BlockResult | TournamentResult
+"""A block's result, handed back in block order (its ``fatal`` and ``sat_out`` steer the loop)."""
 
 RETRIES = 2
 """Tries after the first for a block whose task failed."""
+
+ENDS = "the match stops here"
+"""How the sentence that stops a match closes (``sim --tournament`` says its own)."""
 
 POLL = 0.2
 """Seconds between looks at the stop flag while waiting for a task."""
@@ -129,8 +140,8 @@ def check_reachable(address: str, seconds: float | None = None) -> None:
 _RUNNER: list[Any] = []  # (config, Runner) of this worker process: bots started once per worker
 
 
-def play_block(config: MatchConfig, block: int, csv: bool,
-               sat_out: frozenset[int] = frozenset()) -> BlockResult:
+def play_block(config: Config, block: int, csv: bool,
+               sat_out: frozenset[int] = frozenset()) -> Played:
     """One block, played in a Ray worker; the PHH texts come back in the result.
 
     ``sat_out``: the bots that sat out after repeated overruns in earlier blocks
@@ -139,11 +150,20 @@ def play_block(config: MatchConfig, block: int, csv: bool,
     if _RUNNER and _RUNNER[0][0] != config:
         _RUNNER.pop()[1].close()
     if not _RUNNER:
-        _RUNNER.append((config, Runner(config, None, csv, phh_in_result=True)))
+        _RUNNER.append((config, _runner(config, csv)))
     runner = _RUNNER[0][1]
     runner.csv = csv
     runner.sat_out |= sat_out
-    return runner.play_block(block)
+    result: Played = runner.play_block(block)
+    return result
+
+
+def _runner(config: Config, csv: bool) -> Runner:
+    """The worker's player of blocks, as ``--jobs`` builds it: a tournament's, or cash deals'
+    (their hand histories handed back in the result instead of written on the worker)."""
+    if isinstance(config, TournamentConfig):
+        return TournamentRunner(config)
+    return Runner(config, None, csv, phh_in_result=True)
 
 
 # ------------------------------------------------------------------ driver side
@@ -186,29 +206,31 @@ def cluster_cpus(ray: Any, fallback: int) -> int:
         return fallback
 
 
-def play_blocks_on_ray(config: MatchConfig, jobs: int, stop: Any, csv: bool,
-                       on_block: Callable[[BlockResult], None], *, address: str | None = None,
-                       note: Callable[[str], None] | None = None) -> Outcome:
-    """Play every block as a Ray task, calling ``on_block`` in block order.
+def play_blocks_on_ray(config: Config, jobs: int, stop: Any, csv: bool,
+                       on_block: Callable[[Any], None], *, address: str | None = None,
+                       note: Callable[[str], None] | None = None,
+                       ends: str = ENDS) -> Outcome:
+    """Play every block as a Ray task, calling ``on_block`` with each ``Played`` in block order.
 
     Returns the ``Outcome`` that ``--jobs`` returns: the CPUs used, the sentence when
     the match had to stop (a bot ended it, a block failed on every try, or Ray ended
-    its driver), and the bots sitting out.
+    its driver; ``ends`` closes it, as ``parallel.Watch.ends``), and the bots sitting out.
     """
     say = note or (lambda text: print(text, file=sys.stderr))
     if ISOLATE:
         from .ray_child import driver_in_a_child
 
-        return driver_in_a_child(config, jobs, stop, csv, on_block, address, say)
+        return driver_in_a_child(config, jobs, stop, csv, on_block, address, say, ends)
     ray = ray_or_refusal(local=not address)
     with contextlib.redirect_stdout(sys.stderr):  # Ray's error listener prints on stdout
-        return play_on_ray(ray, config, jobs, stop, csv, on_block, address, say)
+        return play_on_ray(ray, config, jobs, stop, csv, on_block, address, say, ends=ends)
 
 
-def play_on_ray(ray: Any, config: MatchConfig, jobs: int, stop: Any, csv: bool,
-                on_block: Callable[[BlockResult], None], address: str | None,
+def play_on_ray(ray: Any, config: Config, jobs: int, stop: Any, csv: bool,
+                on_block: Callable[[Any], None], address: str | None,
                 say: Callable[[str], None],
-                on_connected: Callable[[], None] | None = None) -> Outcome:
+                on_connected: Callable[[], None] | None = None, *,
+                ends: str = ENDS) -> Outcome:
     """The driver's loop, in whichever process holds Ray: blocks in order, retries, stops."""
     blocks = config.blocks
     ours = start_ray(ray, address, max(1, jobs))
@@ -256,8 +278,7 @@ def play_on_ray(ray: Any, config: MatchConfig, jobs: int, stop: Any, csv: bool,
                 block, tries = entry[0], entry[2]
                 why = _reason(exc)
                 if tries > RETRIES:
-                    stop_all(f"block {block} failed on Ray {tries} times (last: {why});"
-                             " the match stops here")
+                    stop_all(f"block {block} failed on Ray {tries} times (last: {why}); {ends}")
                     break
                 say(f"ray: block {block} failed ({why}); trying again ({tries + 1} of {RETRIES + 1})")
                 entry[1] = send(block)
@@ -267,7 +288,7 @@ def play_on_ray(ray: Any, config: MatchConfig, jobs: int, stop: Any, csv: bool,
             on_block(result)
             outcome.sat_out |= result.sat_out
             if result.fatal:
-                stop_all(result.fatal + "; the match stops here")
+                stop_all(f"{result.fatal}; {ends}")
                 break
             submit()
         return outcome

@@ -29,10 +29,8 @@ from collections.abc import Callable
 from multiprocessing.connection import wait
 from typing import Any
 
-from ..config import MatchConfig
 from ..outcome import Outcome
-from ..runner import BlockResult
-from .ray_backend import POLL, play_on_ray, ray_or_refusal
+from .ray_backend import ENDS, POLL, Config, play_on_ray, ray_or_refusal
 
 START_SECONDS = 120.0
 """Seconds a private local Ray may take to start before the match gives up."""
@@ -43,13 +41,14 @@ STOP_SECONDS = 15.0
 
 
 def driver_in_a_child(
-    config: MatchConfig,
+    config: Config,
     jobs: int,
     stop: Any,
     csv: bool,
-    on_block: Callable[[BlockResult], None],
+    on_block: Callable[[Any], None],
     address: str | None,
     say: Callable[[str], None],
+    ends: str = ENDS,
 ) -> Outcome:
     """Play the match through a spawned child that runs Ray's driver (``ray_backend``).
 
@@ -62,7 +61,7 @@ def driver_in_a_child(
     mine, theirs = ctx.Pipe(duplex=False)
     child = ctx.Process(
         target=_drive,
-        args=(theirs, config, jobs, flag, csv, address),
+        args=(theirs, config, jobs, flag, csv, address, ends),
         name="poker-tui ray driver",
         daemon=True,
     )
@@ -121,13 +120,19 @@ def driver_in_a_child(
             f"Ray's driver ended (exit code {child.exitcode}) after {taken}"
             f" block{'s' if taken != 1 else ''}: Ray lost its node (a node or the"
             " head that died, or a network that went); the blocks finished"
-            " before are counted and the match stops here"
+            f" before are counted and {ends}"
         )
     return outcome
 
 
 def _drive(
-    conn: Any, config: MatchConfig, jobs: int, flag: Any, csv: bool, address: str | None
+    conn: Any,
+    config: Config,
+    jobs: int,
+    flag: Any,
+    csv: bool,
+    address: str | None,
+    ends: str,
 ) -> None:
     """The child's life: drive the match on Ray and send everything back to the parent."""
 
@@ -151,6 +156,7 @@ def _drive(
                 address,
                 lambda text: conn.send(("note", text)),
                 lambda: conn.send(("connected", None)),
+                ends=ends,
             )
         conn.send(("done", outcome))
     except ValueError as exc:
