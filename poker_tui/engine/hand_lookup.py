@@ -22,8 +22,9 @@ from .hand_tables import (
 from .hand_value import HandValue, hand_name
 
 
-def _bad_cards(cards: Sequence[int], what: str) -> ValueError:
-    return ValueError(f"cannot evaluate {len(cards)} cards {list(cards)!r} as {what}: "
+def _bad_cards(cards: Iterable[int], what: str) -> ValueError:
+    cards = list(cards)
+    return ValueError(f"cannot evaluate {len(cards)} cards {cards!r} as {what}: "
                       f"give 5 to 7 distinct cards of the deck")
 
 
@@ -38,7 +39,7 @@ def evaluate(cards: Iterable[int], _k: Sequence[int] = CARD_KEYS,
     trailing parameters are lookup tables bound as locals for speed.
     """
     try:
-        n = len(cards)  # type: ignore[arg-type]
+        n = len(cards)  # type: ignore[arg-type]  # the fast path: no isinstance per call
     except TypeError:
         cards = tuple(cards)
         n = len(cards)
@@ -58,8 +59,8 @@ def evaluate(cards: Iterable[int], _k: Sequence[int] = CARD_KEYS,
         if HIGH_KEY not in BUILT_TABLES:  # first call: build the tables, then look again
             tables()
             return evaluate(cards)
-        raise _bad_cards(cards, "a high hand")  # type: ignore[arg-type]
-    return _evaluate_any(cards, n, BUILT_TABLES.get(HIGH_KEY) or tables())  # type: ignore[arg-type]
+        raise _bad_cards(cards, "a high hand")
+    return _evaluate_any(cards, n, BUILT_TABLES.get(HIGH_KEY) or tables())  # type: ignore[arg-type]  # len() worked: a collection
 
 
 def _evaluate_any(cards: Sequence[int], n: int, t: Tables) -> HandValue:

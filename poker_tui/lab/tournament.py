@@ -104,6 +104,7 @@ class TournamentRunner(Runner):
         pool = BUY_IN * n
         self.prize_table = prizes(pool, config.structure.payouts) + (0,) * n
 
+    # a tournament, not a cash block: the worker factory (a parallel.BlockPlayer) takes either
     def play_block(self, block: int) -> TournamentResult:  # type: ignore[override]
         with self.clock.armed():
             return self._play_tournament(block)
