@@ -156,8 +156,8 @@ def board_order(board: tuple[int, ...]) -> np.ndarray:
             base_k += CARD_KEYS[c]
             base_b += 1 << (16 * (c & 3) + (c >> 2))
         # the combos' own sums are precomputed: evaluate_pairs(COMBOS[ok], board) in fewer steps
-        values = hand_values(_COMBO_KEY[ok] + base_k, _COMBO_SUITS[ok] + base_b, 2 + len(board))
-        order = ok[values.argsort(kind="stable")]
+        values = hand_values(_COMBO_KEY.take(ok) + base_k, _COMBO_SUITS.take(ok) + base_b, 2 + len(board))
+        order = ok.take(values.argsort(kind="stable"))
         if len(_ORDERS) >= 64:  # the boards of the hands in play; old ones are not asked again
             _ORDERS.clear()
         _ORDERS[board] = order
@@ -218,24 +218,26 @@ _STREET_FILTERS = (("raise", 0.7, 1.0, 0.2), ("bet", 0.5, 1.0, 0.35), ("call", 0
 def combo_weights(view: PlayerView, player: int) -> np.ndarray:
     """Weights of the 1,326 combos for ``player`` (zero where a card is known elsewhere)."""
     w = preflop_range(view, player)[2] * board_alive(view.board)
-    for c in view.hole:
-        w[CARD_COMBOS[c]] = 0.0
+    w.put(_hole_combos(view.hole), 0.0)
     kinds_by_street: dict[int, list[str]] = {}
     for s, p, k, _ in view.log:
         if p == player and s >= 1:
             kinds_by_street.setdefault(s, []).append(k)
+    if not kinds_by_street:
+        return w
+    counts = _board_counts(view.variant)
     for street in range(1, view.street + 1):
         kinds = kinds_by_street.get(street)
         if not kinds:
             continue
-        board = board_at(view, street)
+        board = view.board[: counts[street]]
         if len(board) < 3:
             continue
         # Ranked weakest first over every combo that misses the board: the dead ones weigh
         # 0.0, and adding 0.0 leaves a running sum exactly as it was, so the live combos'
         # shares of the range are those of the live combos alone.
-        order = board_order(tuple(board))
-        ranked = w[order]
+        order = board_order(board)
+        ranked = w.take(order)  # (``take``: what ``w[order]`` gives, faster)
         cw = ranked.cumsum()
         total = float(cw[-1])
         if not total > 0:
@@ -247,12 +249,24 @@ def combo_weights(view: PlayerView, player: int) -> np.ndarray:
                 k = int(cw.searchsorted(_threshold(cut, total), side="left"))
                 if below != 1.0:
                     ranked[:k] *= below
-                    w[order[:k]] = ranked[:k]
+                    w.put(order[:k], ranked[:k])
                 if above != 1.0:
                     ranked[k:] *= above
-                    w[order[k:]] = ranked[k:]
+                    w.put(order[k:], ranked[k:])
                 break
     return w
+
+
+_HOLE_COMBOS: dict[tuple[int, ...], np.ndarray] = {}
+
+
+def _hole_combos(hole: tuple[int, ...]) -> np.ndarray:
+    """The indexes of the combos that hold a card of ``hole``, as one array (memoised per hand
+    of cards: one indexed write instead of one per card)."""
+    hit = _HOLE_COMBOS.get(hole)
+    if hit is None:
+        hit = _HOLE_COMBOS[hole] = np.concatenate([CARD_COMBOS[c] for c in hole])
+    return hit
 
 
 def _threshold(cut: float, total: float) -> float:

@@ -69,27 +69,23 @@ def hero_vs_weights(
         target = stream.unit(w[0]) * total
     pick = cum.searchsorted(target, side="right")
     np.minimum(pick, last, out=pick)
-    key, bits, mask = _combo_table(combos).take(pick, axis=1)
+    picked = _combo_table(combos).take(pick, axis=1)  # (3, n): key sums, bit sums, masks
     h0, h1 = int(hero[0]), int(hero[1])
-    rest, base_k, base_b = _board_facts(board, h0, h1)
-    hk = base_k + CARD_KEYS[h0] + CARD_KEYS[h1]
-    hb = base_b + int(_BITS[h0] + _BITS[h1])
+    rest, base = _board_facts(board, h0, h1)
     n = samples
     if m:
-        bk, bb = _bot_boards(seed_key, n, mask, rest, m, w[1:])
-        keys = np.empty(2 * n, dtype=np.int64)
-        sums = np.empty(2 * n, dtype=np.int64)
-        np.add(bk, hk, out=keys[:n])
-        np.add(bk, key, out=keys[n:])
-        keys[n:] += base_k
-        np.add(bb, hb, out=sums[:n])
-        np.add(bb, bits, out=sums[n:])
-        sums[n:] += base_b
-        values = hand_values(keys, sums)
+        drawn = _bot_boards(seed_key, n, picked[2], rest, m, w[1:])  # (2, n): the boards' sums
+        # one (2, 2n) array of key and bit sums: the hero's hands, then the opponent's
+        both = np.empty((2, 2 * n), dtype=np.int64)
+        np.add(drawn, base[:, 2:3], out=both[:, :n])
+        np.add(drawn, picked[:2], out=both[:, n:])
+        both[:, n:] += base[:, 0:1]
+        values = hand_values(both[0], both[1])
         hero_v, vill_v = values[:n], values[n:]
     else:
-        hero_v = hand_values(np.array([hk]), np.array([hb]))
-        vill_v = hand_values(key + base_k, bits + base_b)
+        hero_v = hand_values(base[0, 2:3], base[1, 2:3])
+        vill = picked[:2] + base[:, 0:1]
+        vill_v = hand_values(vill[0], vill[1])
     return float(
         (np.count_nonzero(hero_v > vill_v) + 0.5 * np.count_nonzero(hero_v == vill_v)) / samples
     )
@@ -102,14 +98,13 @@ def _hero_exact(
     live = np.flatnonzero(weights > 0)
     if m == 0:  # the river: every combo valued once
         base_k, base_b = _sums(board)
-        c, w = combos[live], weights[live]
+        table, w = _combo_table(combos), weights.take(live)
         mine = hand_values(
             np.array([base_k + int(_KEY[hero[0]] + _KEY[hero[1]])]),
             np.array([base_b + int(_BITS[hero[0]] + _BITS[hero[1]])]),
         )[0]
-        theirs = hand_values(
-            _KEY[c[:, 0]] + _KEY[c[:, 1]] + base_k, _BITS[c[:, 0]] + _BITS[c[:, 1]] + base_b
-        )
+        # the combos' own sums come memoised with the combos (the same ints, fewer steps)
+        theirs = hand_values(table[0].take(live) + base_k, table[1].take(live) + base_b)
         return float((w[theirs < mine].sum() + 0.5 * w[theirs == mine].sum()) / w.sum())
     players = [(np.array([hero], dtype=np.intp), np.ones(1)), (combos[live], weights[live])]
     return holdem_exact(players, board, ()).equity[0]
@@ -124,28 +119,33 @@ _PAIR_MASK = (
     (_CARD_BIT[:, None] | _CARD_BIT[None, :]) | np.where(np.eye(52, dtype=bool), _SAME, 0)
 ).ravel()
 """Key sums, suit-rank bit sums and card masks of the turn and river as ``52 * first + second``."""
+_PAIR_SUMS = np.stack([_PAIR_KEY, _PAIR_BITS])
+_CARD_SUMS = np.stack([_KEY, _BITS])
+"""The same sums as two rows, for one ``take`` per draw (and one card's, for the river)."""
 
 
 def _bot_boards(
     seed_key: int, n: int, taken: np.ndarray, rest: np.ndarray, m: int, first: np.ndarray
-) -> tuple[np.ndarray, np.ndarray]:
-    """The key and suit-rank bit sums of each row's board cards to come (m of 1 or 2, rows
+) -> np.ndarray:
+    """The key and suit-rank bit sums (2, n) of each row's board cards to come (m of 1 or 2, rows
     ``0..n-1``): what ``_deal_boards`` deals, each row's first attempt without a clash, read
     from per-pair tables instead of card by card. ``first`` holds the first attempts' words."""
     tried = len(first) // m
-    cards = rest[stream.below(first, len(rest))].reshape(tried, m, n)
+    # (``take`` rather than ``[]``: the same cards, at a fraction of fancy indexing's cost)
+    cards = rest.take(stream.below(first, len(rest))).reshape(tried, m, n)
     if m == 2:
         drawn = cards[:, 0] * 52
         drawn += cards[:, 1]
-        keys, sums, masks, taken = _PAIR_KEY, _PAIR_BITS, _PAIR_MASK, taken | _SAME
+        sums, masks, taken = _PAIR_SUMS, _PAIR_MASK, taken | _SAME
     else:
         drawn = cards[:, 0]
-        keys, sums, masks = _KEY, _BITS, _CARD_BIT
-    clash = (masks[drawn] & taken) != 0  # (A, rows)
+        sums, masks = _CARD_SUMS, _CARD_BIT
+    clash = (masks.take(drawn) & taken) != 0  # (A, rows)
     pick = clash.argmin(axis=0)  # each row's first attempt without a clash
-    across = _ARANGE[:n] if n <= len(_ARANGE) else np.arange(n)
-    chosen = drawn[pick, across]
-    todo = np.flatnonzero(clash[pick, across])  # every attempt clashed
+    flat = pick * n  # each row's chosen attempt in the flattened (A, rows) arrays
+    flat += _ARANGE[:n] if n <= len(_ARANGE) else np.arange(n)
+    chosen = drawn.ravel().take(flat)
+    todo = np.flatnonzero(clash.ravel().take(flat))  # every attempt clashed
     if todo.size:
         rows = _ROWS[:n] if n <= len(_ROWS) else np.arange(n, dtype=np.uint64)
         attempt = tried
@@ -154,7 +154,7 @@ def _bot_boards(
             chosen[todo] = more[0] * 52 + more[1] if m == 2 else more[0]
             todo = todo[again]
             attempt += 1
-    return keys[chosen], sums[chosen]
+    return sums.take(chosen, axis=1)
 
 
 _S11 = np.uint64(11)
@@ -187,13 +187,14 @@ def _first_words(m: int) -> np.ndarray:
     return np.array([0] + [BOARD_LANE + k for k in range(_AHEAD * m)], dtype=np.uint64)[:, None]
 
 
-_BOARDS: dict[tuple[int, ...], tuple[np.ndarray, int, int]] = {}
+_BOARDS: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray]] = {}
 
 
-def _board_facts(board: Sequence[int], h0: int, h1: int) -> tuple[np.ndarray, int, int]:
-    """The cards neither on ``board`` nor in the hand (``h0``, ``h1``), ascending, and the
-    board's key and suit-rank bit sums (memoised: a seat asks about the same board for each
-    opponent and at each of its decisions on a street)."""
+def _board_facts(board: Sequence[int], h0: int, h1: int) -> tuple[np.ndarray, np.ndarray]:
+    """The cards neither on ``board`` nor in the hand (``h0``, ``h1``), ascending, and a (2, 3)
+    array: rows the key and suit-rank bit sums, columns the board's, the hand's, and both's
+    (memoised: a seat asks about the same board for each opponent and at each of its
+    decisions on a street)."""
     key = (*board, h0, h1)
     hit = _BOARDS.get(key)
     if hit is None:
@@ -201,5 +202,10 @@ def _board_facts(board: Sequence[int], h0: int, h1: int) -> tuple[np.ndarray, in
             _BOARDS.clear()
         gone = set(key)
         rest = np.array([c for c in range(52) if c not in gone], dtype=np.intp)
-        hit = _BOARDS[key] = (rest, *_sums(board))
+        base_k, base_b = _sums(board)
+        hand_k, hand_b = CARD_KEYS[h0] + CARD_KEYS[h1], int(_BITS[h0] + _BITS[h1])
+        sums = np.array(
+            [[base_k, hand_k, base_k + hand_k], [base_b, hand_b, base_b + hand_b]], dtype=np.int64
+        )
+        hit = _BOARDS[key] = (rest, sums)
     return hit
