@@ -41,3 +41,37 @@ def test_the_lobby_with_no_journal_yet_loads_neither_sqlite_nor_the_evaluator(tm
     ):
         assert heavy not in loaded, f"{heavy} is loaded before the lobby's first frame"
     assert not (tmp_path / "poker.db").exists()  # asking created nothing
+
+
+FREEZE_PROBE = """
+import gc
+from poker_tui.ui.app import PokerApp
+
+async def leave(pilot):
+    await pilot.pause()  # the lobby's first frame, then out
+    pilot.app.exit()
+
+before = gc.get_freeze_count()
+PokerApp(lobby_bots=["random"]).run(headless=True, size=(80, 24), auto_pilot=leave)
+first = gc.get_freeze_count()
+PokerApp(lobby_bots=["random"]).run(headless=True, size=(80, 24), auto_pilot=leave)
+print(before, first, gc.get_freeze_count())
+"""
+
+
+def test_the_start_freezes_the_heap_it_imported_once_a_process(tmp_path):
+    """README's start-up row: ``PokerApp.run`` freezes the heap loaded before it (gc.freeze),
+    and a second app in the same process does not freeze what is garbage by then."""
+    env = dict(os.environ, POKER_TUI_DATA=str(tmp_path), PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", FREEZE_PROBE],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    before, first, second = map(int, out.stdout.split())
+    assert before == 0 and first > 10_000  # the modules, classes and tables imported
+    assert second == first

@@ -25,7 +25,7 @@ from ..engine.batch import _BITS, _CARD_BIT, _KEY, hand_values
 from ..engine.hand_tables import CARD_KEYS
 from . import stream
 from .holdem_exact import _sums, holdem_exact
-from .holdem_sampled import BOARD_LANE, _board_try
+from .holdem_sampled import _ARANGE, BOARD_LANE, _board_try
 
 __all__ = ["hero_vs_weights"]
 
@@ -177,7 +177,6 @@ def _combo_table(combos: np.ndarray) -> np.ndarray:
 
 
 _ROWS = np.arange(4096, dtype=np.uint64)
-_ARANGE = np.arange(4096)
 _AHEAD = 3
 """Board attempts drawn at once for the bots (a row needs a fifth one about once in 16,000)."""
 

@@ -34,7 +34,7 @@ GIVE_UP = 2000
 fit together."""
 
 _ARANGE = np.arange(4096)
-"""Row positions, sliced rather than built on each deal (``_deal_boards``)."""
+"""Row positions, sliced rather than built on each deal (``_deal_boards``, the bots' boards)."""
 
 
 def _pick(cum: np.ndarray, last: int, w: np.ndarray) -> np.ndarray:

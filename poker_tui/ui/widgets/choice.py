@@ -9,7 +9,7 @@ list is built only when it is opened, as a small screen of its own over the fiel
 It draws its one line itself (Textual's line API, ``render_line``) in the colours
 below, over the background and text style it inherits: component classes would
 cost the stylesheet a styling pass per part and field, and a ``Text`` a trip
-through Rich's console, on every first frame (the lobby draws eighteen Choices).
+through Rich's console, on every first frame (the lobby draws nineteen Choices).
 """
 
 from __future__ import annotations
