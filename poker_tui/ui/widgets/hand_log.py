@@ -43,6 +43,7 @@ class HandLog(ScrollView, can_focus=False):
         self.entries: deque[tuple[str, str, int]] = deque(maxlen=MAX_LINES)
         self._rows: list[Strip] = []  # every entry wrapped at ``wrapped_at``
         self._row_of: list[int] = []  # the entry each row belongs to
+        self._wrapped = 0  # how many entries (from the first) the rows hold
         self.wrapped_at = 0
         self._at_end = True  # the newest line in view: the player has not scrolled up
 
@@ -73,10 +74,7 @@ class HandLog(ScrollView, can_focus=False):
         if len(self.entries) == self.entries.maxlen:
             self.wrapped_at = 0  # the oldest line goes: wrap again when next drawn
         self.entries.append((words, kind, unit))
-        width = self._width()
-        if width and width == self.wrapped_at:
-            self._append_rows(len(self.entries) - 1, width)
-        self._settle(follow)
+        self._settle(follow)  # wraps the new line (and any kept while the panel was hidden)
 
     def clear_lines(self) -> None:
         self.entries.clear()
@@ -133,13 +131,21 @@ class HandLog(ScrollView, can_focus=False):
             self._row_of.append(index)
 
     def _ensure_rows(self) -> None:
+        """Rows for every entry at the width shown: the new entries' rows appended when the
+        width is the one wrapped at (a line said while the panel was hidden, or before a
+        layout, included), every entry wrapped again when the width changed."""
         width = self._width()
-        if not width or width == self.wrapped_at:
+        if not width:
             return
-        self._rows, self._row_of = [], []
-        self.wrapped_at = width
-        for i in range(len(self.entries)):
+        if width == self.wrapped_at:
+            if self._wrapped == len(self.entries):
+                return
+        else:
+            self._rows, self._row_of, self._wrapped = [], [], 0
+            self.wrapped_at = width
+        for i in range(self._wrapped, len(self.entries)):
             self._append_rows(i, width)
+        self._wrapped = len(self.entries)
         self.virtual_size = Size(width, len(self._rows))
 
     def reflow(self) -> None:
