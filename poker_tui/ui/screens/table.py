@@ -33,7 +33,6 @@ from ..keys import TABLE_KEYS, bindings
 from ..messages import SessionChanged
 from ..review_summary import summarize_hand
 from ..status_line import status_line
-from ..text_update import set_line
 from ..topbar import topbar_text
 from ..widgets.action_bar import ActionBar, BarMode
 from ..widgets.coach_panel import CoachPanel
@@ -247,7 +246,7 @@ class TableScreen(Screen[None]):
         if self.table_state is not None and self.is_mounted:
             changed = len(self.config.house_options)
             bar = topbar_text(self.table_state, changed, self.size.width)
-            set_line(self.query_one("#topbar", Static), bar, fixed_height=True)
+            self.query_one("#topbar", Static).update(bar)
 
     def refresh_view(self) -> None:
         state = self.table_state
@@ -272,7 +271,7 @@ class TableScreen(Screen[None]):
         wanted = f"-{kind}" if kind else ""
         if status.classes != ({wanted} if wanted else set()):
             status.set_classes(wanted)  # restyling is not free: only when the kind changes
-        set_line(status, f" {plain_words(text)}" if text else "")  # no rule numbers
+        status.update(f" {plain_words(text)}" if text else "")  # no rule numbers
 
     def _status_text(self) -> tuple[str, str]:
         if self.flash is not None:
