@@ -15,6 +15,7 @@ from poker_tui.session.events import WaitKind
 from poker_tui.ui.app import PokerApp
 from poker_tui.ui.bridge import SessionChanged
 from poker_tui.ui.screens.dialogs import ConfirmDialog
+from poker_tui.ui.screens.table import TableScreen
 from poker_tui.ui.widgets.action_bar import ActionBar
 from poker_tui.ui.widgets.hand_log import HandLog
 from poker_tui.ui.widgets.table_view import TableView
@@ -46,14 +47,21 @@ async def test_a_key_press_first_repaint_shows_the_new_state(monkeypatch):
         painted.append((presses[0], bool(state and state.seats[0].folded)))
         return paint(view)
 
+    fold = TableScreen.action_fold
+
+    def folding(screen: TableScreen) -> None:  # counted when the key's handler runs: a frame
+        presses[0] = 1  # already due before the key reached the app is not "after the key"
+        fold(screen)
+
     monkeypatch.setattr(TableView, "paint", spy)
+    monkeypatch.setattr(TableScreen, "action_fold", folding)
     app = PokerApp(config(["You", "Ada", "Ben"]), bots={1: PolicyBot(shoves), 2: PolicyBot(calls)},
                    misclick_guard=0)
     async with app.run_test(size=SIZE) as pilot:
         session = await waiting_for(pilot, "action")
         assert session.facing.to_call > 0
-        presses[0] = 1
         await pilot.press("f")
+        assert presses[0] == 1, "F reached the table's fold"
         after = [folded for n, folded in painted if n == 1]
         assert after and after[0], "the first paint after F shows your hand folded"
 
