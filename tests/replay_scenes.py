@@ -82,9 +82,8 @@ def replay_app() -> PokerApp:
     return PokerApp(lobby_bots=["tag", "random"], saves=SavedGames.at(scene_journal()))
 
 
-async def to_the_blunder(pilot) -> None:  # type: ignore[no-untyped-def]
-    """^Y from the lobby, the first hand, stepped to your call of the all-in, its review in."""
-    from poker_tui.ui.screens.replay import ReplayScreen
+async def to_the_list(pilot) -> None:  # type: ignore[no-untyped-def]
+    """^Y from the lobby: the saved game's two hands listed."""
     from poker_tui.ui.screens.replay_browser import ReplayBrowser
 
     app = pilot.app
@@ -95,6 +94,14 @@ async def to_the_blunder(pilot) -> None:  # type: ignore[no-untyped-def]
         lambda: isinstance(app.screen, ReplayBrowser) and len(app.screen.hands) == 2,
         what="the list of hands",
     )
+
+
+async def to_the_blunder(pilot) -> None:  # type: ignore[no-untyped-def]
+    """^Y from the lobby, the first hand, stepped to your call of the all-in, its review in."""
+    from poker_tui.ui.screens.replay import ReplayScreen
+
+    app = pilot.app
+    await to_the_list(pilot)
     await pilot.press("tab", "down", "enter")  # the hands are listed newest first
     await until(pilot, lambda: isinstance(app.screen, ReplayScreen), what="the replay")
     screen = app.screen

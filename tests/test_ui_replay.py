@@ -14,7 +14,7 @@ from poker_tui.ui.screens.replay import ReplayScreen
 from poker_tui.ui.screens.replay_browser import ReplayBrowser
 from poker_tui.ui.widgets.hand_log import HandLog
 from poker_tui.ui.widgets.table_view import TableView
-from tests.replay_scenes import replay_app, saved_game, to_the_blunder
+from tests.replay_scenes import replay_app, saved_game, to_the_blunder, to_the_list
 from tests.test_ui_support import act, config, until
 
 
@@ -145,13 +145,7 @@ async def test_enter_on_the_game_list_replays_the_hand_under_the_cursor():
     """The list opens on the games; its footer says Enter replays the hand: it does at once."""
     app = replay_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: type(app.screen).__name__ == "LobbyScreen", what="the lobby")
-        await pilot.press("ctrl+y")
-        await until(
-            pilot,
-            lambda: isinstance(app.screen, ReplayBrowser) and len(app.screen.hands) == 2,
-            what="the list of hands",
-        )
+        await to_the_list(pilot)
         browser = app.screen
         assert browser.focused is not None and browser.focused.id == "replay-games"
         await pilot.press("enter")
