@@ -147,6 +147,11 @@ class HandLog(ScrollView, can_focus=False):
             self._append_rows(i, width)
         self._wrapped = len(self.entries)
         self.virtual_size = Size(width, len(self._rows))
+        if self._at_end:
+            # rows wrapped by the first paint after a layout (the panel shown again, a new
+            # width) come before that layout's Resize is handled: the newest stays in view
+            # in that very frame, not one frame later
+            self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True, force=True)
 
     def reflow(self) -> None:
         """Wrap every kept line again (a new width, a display toggle), keeping the view."""
