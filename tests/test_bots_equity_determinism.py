@@ -19,7 +19,7 @@ SIX_EQUITY = ("equity",) * 6
 
 def _forget_everything() -> None:
     for memo in (opponent_model._ORDERS, opponent_model._BOARD_ALIVE, opponent_model._PREFLOP,
-                 equity_bot._EQ_MEMO):
+                 equity_bot._EQ_MEMO, equity_bot._EQ_BY_RANGE, equity_bot._SHAPES):
         memo.clear()
 
 
