@@ -119,7 +119,11 @@ def pot_odds(view: PlayerView) -> float:
 def raises_this_street(view: PlayerView) -> int:
     """Bets and raises made so far in the current betting round (forced bets excluded)."""
     st = view.street
-    return sum(1 for s, _, kind, _ in view.log if s == st and kind in ("bet", "raise", "complete"))
+    n = 0  # a plain loop: every bot asks on every decision after the flop
+    for s, _, kind, _ in view.log:
+        if s == st and (kind == "raise" or kind == "bet" or kind == "complete"):
+            n += 1
+    return n
 
 
 def voluntary_raises(view: PlayerView, street: int) -> list[int]:

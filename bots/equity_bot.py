@@ -131,6 +131,12 @@ def _speculative(name: str) -> bool:
 _SPECULATIVE = tuple(_speculative(name) for name in CLASSES)
 
 _RANGES = "{:.0%} against the ranges their actions show"
+_SHORT_STACK = _RANGES + ", value with a short stack"
+_BET_FOR_VALUE = _RANGES + ", bet for value"
+_SEMI_BLUFF = _RANGES + ", a semi-bluff"
+_BELOW_VALUE = _RANGES + ", below the {:.0%} it bets with"
+_RAISED_FOR_VALUE = _RANGES + ", raised for value"
+_CALL_NEEDS = _RANGES + "; the call needs {:.0%}"
 
 SAMPLES = 300
 """Monte Carlo boards per opponent after the flop: enough to tell 40 % from 60 %."""
@@ -279,26 +285,24 @@ class EquityBot(LadderBot):
     def postflop(self, view: PlayerView) -> Action:
         eq = self.equity(view)
         live = view.live
-        fair = 1.0 / live
-        value = min(0.85, fair * 1.2 + 0.02)
-        raises = raises_this_street(view)
+        value = min(0.85, 1.0 / live * 1.2 + 0.02)  # a fair share of the pot, and then some
         river = view.street >= len(view.variant.streets) - 1
         spr = effective_stack(view) / max(view.pot, 1)
         legal = view.legal
         if not legal.call:
             if eq >= value:
                 if spr < 1.0:
-                    return said(view, all_in(view), _RANGES + ", value with a short stack", eq)
+                    return said(view, all_in(view), _SHORT_STACK, eq)
                 return said(view, pot_raise(view, 0.75 if eq >= value + 0.12 else 0.55),
-                            _RANGES + ", bet for value", eq)
+                            _BET_FOR_VALUE, eq)
             if not river and live == 2 and 0.3 <= eq < value and self.rng.random() < 0.25:
-                return said(view, pot_raise(view, 0.5), _RANGES + ", a semi-bluff", eq)
-            return said(view, passive(view), _RANGES + ", below the {:.0%} it bets with", eq,
-                        value)
+                return said(view, pot_raise(view, 0.5), _SEMI_BLUFF, eq)
+            return said(view, passive(view), _BELOW_VALUE, eq, value)
+        raises = raises_this_street(view)
         odds = pot_odds(view)
         implied = 0.0 if river or spr < 2 else (0.04 if view.street == 1 else 0.03)
         if eq >= max(0.72, value + 0.1 * (raises + 1)) and raises < 4 and legal.max_raise_to:
             return said(view, pot_raise(view, 0.8) if spr > 1.5 else all_in(view),
-                        _RANGES + ", raised for value", eq)
+                        _RAISED_FOR_VALUE, eq)
         return said(view, passive(view) if eq >= odds - implied else give_up(view),
-                    _RANGES + "; the call needs {:.0%}", eq, odds)
+                    _CALL_NEEDS, eq, odds)
