@@ -23,19 +23,14 @@ from functools import lru_cache
 import numpy as np
 
 from poker_tui.bots_api import PlayerView
-from poker_tui.engine.batch import _BITS, _KEY, hand_values
-from poker_tui.engine.hand_tables import CARD_KEYS
 from poker_tui.engine.variant import Variant
 
 from . import preflop_charts as pc
-from .ranges import ALL_COMBOS, COMBO_COUNT
+from .board_order import COMBO_BITS, COMBOS, _frozen, board_alive, board_order
+from .ranges import COMBO_COUNT
 
-COMBOS = np.array(ALL_COMBOS, dtype=np.intp)  # (1326, 2), grouped by class
-COMBO_BITS = np.array([(1 << a) | (1 << b) for a, b in ALL_COMBOS], dtype=np.int64)
 CARD_COMBOS = tuple(np.flatnonzero((COMBO_BITS >> c) & 1) for c in range(52))
 """The indexes of the 51 combos that hold each card."""
-_COMBO_KEY = _KEY[COMBOS[:, 0]] + _KEY[COMBOS[:, 1]]
-_COMBO_SUITS = _BITS[COMBOS[:, 0]] + _BITS[COMBOS[:, 1]]
 _AGGRESSIVE = ("bet", "raise", "complete")
 
 
@@ -52,13 +47,6 @@ def strength_order() -> tuple[np.ndarray, np.ndarray]:
     return order, top
 
 
-def _frozen(w: np.ndarray) -> np.ndarray:
-    """A memoised array is shared: make writing to it an error, not a silent change."""
-    w.flags.writeable = False
-    return w
-
-
-@lru_cache(maxsize=256)
 @lru_cache(maxsize=256)
 def top(frac: float, floor: float = 0.0) -> np.ndarray:
     """Class weights: 1 for the strongest ``frac`` of combos, ``floor`` for the rest (read-only,
@@ -116,7 +104,7 @@ def preflop_weights(view: PlayerView, player: int) -> np.ndarray:
 
 def board_at(view: PlayerView, street: int) -> tuple[int, ...]:
     """The board as it was during a betting round."""
-    return view.board[:_board_counts(view.variant)[street]]
+    return view.board[: _board_counts(view.variant)[street]]
 
 
 _COUNTS: dict[int, tuple[Variant, tuple[int, ...]]] = {}
@@ -137,50 +125,6 @@ def _board_counts(variant: Variant) -> tuple[int, ...]:
     return hit[1]
 
 
-_ORDERS: dict[tuple[int, ...], np.ndarray] = {}
-
-
-def board_order(board: tuple[int, ...]) -> np.ndarray:
-    """Combo indexes ranked weakest first on ``board`` (ties by index), combos using a board card left out.
-
-    Why: ranking a range on a board is the bot's costliest step, and the
-    ranking depends on the board alone. Every seat that asks about any
-    opponent on this board reuses it; a subset of combos keeps this order,
-    so ranking it is a filter instead of a sort.
-    """
-    order = _ORDERS.get(board)
-    if order is None:
-        ok = board_alive(board).nonzero()[0]
-        base_k = base_b = 0
-        for c in board:
-            base_k += CARD_KEYS[c]
-            base_b += 1 << (16 * (c & 3) + (c >> 2))
-        # the combos' own sums are precomputed: evaluate_pairs(COMBOS[ok], board) in fewer steps
-        values = hand_values(_COMBO_KEY.take(ok) + base_k, _COMBO_SUITS.take(ok) + base_b, 2 + len(board))
-        order = ok.take(values.argsort(kind="stable"))
-        if len(_ORDERS) >= 64:  # the boards of the hands in play; old ones are not asked again
-            _ORDERS.clear()
-        _ORDERS[board] = order
-    return order
-
-
-_BOARD_ALIVE: dict[tuple[int, ...], np.ndarray] = {}
-
-
-def board_alive(board: tuple[int, ...]) -> np.ndarray:
-    """1.0 for each combo that misses the board, 0.0 for the rest (memoised, read-only): every
-    seat at the table asks about the same board."""
-    hit = _BOARD_ALIVE.get(board)
-    if hit is None:
-        known = 0
-        for c in board:
-            known |= 1 << c
-        if len(_BOARD_ALIVE) >= 64:  # the boards of the hands in play
-            _BOARD_ALIVE.clear()
-        hit = _BOARD_ALIVE[board] = _frozen(((COMBO_BITS & known) == 0).astype(np.float64))
-    return hit
-
-
 _PREFLOP: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}
 
 
@@ -197,8 +141,15 @@ def preflop_range(view: PlayerView, player: int) -> tuple[tuple, np.ndarray, np.
         if entry[0] != 0:
             break
         first += 1
-    key = (player, log[:first], view.stacks[player] + view.contrib[player], view.unit, view.n,
-           view.button, view.variant.code)
+    key = (
+        player,
+        log[:first],
+        view.stacks[player] + view.contrib[player],
+        view.unit,
+        view.n,
+        view.button,
+        view.variant.code,
+    )
     hit = _PREFLOP.get(key)
     if hit is None:
         if len(_PREFLOP) >= 4096:
@@ -211,8 +162,12 @@ def preflop_range(view: PlayerView, player: int) -> tuple[tuple, np.ndarray, np.
 # What a postflop action does to the weights: combos at or above a percentile of the range
 # (by strength on that street's board) get one factor, the rest another. The first kind
 # the player took on a street decides, in this order.
-_STREET_FILTERS = (("raise", 0.7, 1.0, 0.2), ("bet", 0.5, 1.0, 0.35), ("call", 0.3, 1.0, 0.4),
-                   ("check", 0.92, 0.6, 1.0))
+_STREET_FILTERS = (
+    ("raise", 0.7, 1.0, 0.2),
+    ("bet", 0.5, 1.0, 0.35),
+    ("call", 0.3, 1.0, 0.4),
+    ("check", 0.92, 0.6, 1.0),
+)
 
 
 def combo_weights(view: PlayerView, player: int) -> np.ndarray:

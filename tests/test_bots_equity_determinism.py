@@ -10,7 +10,7 @@ speed-ups; this file holds them to themselves.
 
 from __future__ import annotations
 
-from poker_tui_bots import equity_bot, opponent_model
+from poker_tui_bots import board_order, equity_bot, opponent_model
 
 from tests.test_bots_speed_digest import decisions_digest
 
@@ -18,7 +18,7 @@ SIX_EQUITY = ("equity",) * 6
 
 
 def _forget_everything() -> None:
-    for memo in (opponent_model._ORDERS, opponent_model._BOARD_ALIVE, opponent_model._PREFLOP,
+    for memo in (board_order._ORDERS, board_order._BOARD_ALIVE, opponent_model._PREFLOP,
                  equity_bot._EQ_MEMO, equity_bot._EQ_BY_RANGE, equity_bot._SHAPES):
         memo.clear()
 

@@ -39,7 +39,7 @@ from .hand_tables import (
     tables,
 )
 
-__all__ = ["evaluate_batch", "evaluate_pairs", "hand_values"]
+__all__ = ["evaluate_batch", "evaluate_pairs", "hand_values", "nonflush_values"]
 
 _KEY = np.array(CARD_KEYS, dtype=np.int64)
 _BITS = np.array([1 << (16 * (c & 3) + (c >> 2)) for c in range(52)], dtype=np.int64)
@@ -58,8 +58,9 @@ class _Arrays:
         self.nonflush: dict[int, np.ndarray] = {7: np.frombuffer(HIGH_NONFLUSH7, dtype=np.uint16)}
         self.flush = np.array([0 if v is None else int(v) for v in t.flush], dtype=np.uint16)
         suit_of = {id(b): s for s, b in enumerate(SUIT_RANK_BITS)}
-        self.flush_suit = np.array([-1 if b is None else suit_of[id(b)] for b in FLUSH_SUIT],
-                                   dtype=np.int8)
+        self.flush_suit = np.array(
+            [-1 if b is None else suit_of[id(b)] for b in FLUSH_SUIT], dtype=np.int8
+        )
 
     def nonflush_for(self, n: int) -> np.ndarray:
         arr = self.nonflush.get(n)
@@ -125,6 +126,14 @@ def hand_values(keys: np.ndarray, bits: np.ndarray, n: int = 7, clip: bool = Fal
     rank = _arrays().nonflush_for(n).take(keys & RANK_MASK, mode=mode)
     np.maximum(rank, flush, out=flush)
     return flush
+
+
+def nonflush_values(rank_keys: np.ndarray, n: int = 7) -> np.ndarray:
+    """Values (uint16) of hands of ``n`` cards that are not flushes, from their rank-key sums
+    (``key & RANK_MASK``): the half of :func:`hand_values` that depends on ranks alone, for a
+    caller that values many hands sharing few rank sums (every combo on one board). A sum no
+    hand has (a rank five times) reads some entry instead of raising: the caller ignores it."""
+    return _arrays().nonflush_for(n).take(rank_keys, mode="clip")
 
 
 def evaluate_batch(hands: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
