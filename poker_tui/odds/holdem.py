@@ -63,11 +63,17 @@ def hero_vs_weights(
     cum = weights.cumsum()
     total = float(cum[-1])
     last = int(cum.searchsorted(total))  # the last combo of positive weight
+    # The targets searched in ascending order (and each pick put back in its row's place):
+    # each search then starts where the last one ended, and the branches of the binary
+    # search are far easier to predict; the picks are the same, row by row.
+    rank = w[0].argsort()
+    ascending = w[0].take(rank)
     if total > 1e-290:  # (w >> 11) * 2**-53 is exact, so one product rounds as two would
-        target = (w[0] >> _S11).astype(np.float64) * (_UNIT * total)
+        target = (ascending >> _S11).astype(np.float64) * (_UNIT * total)
     else:
-        target = stream.unit(w[0]) * total
-    pick = cum.searchsorted(target, side="right")
+        target = stream.unit(ascending) * total
+    pick = np.empty(samples, dtype=np.intp)
+    pick[rank] = cum.searchsorted(target, side="right")
     np.minimum(pick, last, out=pick)
     picked = _combo_table(combos).take(pick, axis=1)  # (3, n): key sums, bit sums, masks
     h0, h1 = int(hero[0]), int(hero[1])
@@ -146,7 +152,9 @@ def _bot_boards(
     flat += _ARANGE[:n] if n <= len(_ARANGE) else np.arange(n)
     chosen = drawn.ravel().take(flat)
     todo = np.flatnonzero(clash.ravel().take(flat))  # every attempt clashed
-    if todo.size:
+    if 0 < todo.size <= _FEW:
+        _redraw_few(seed_key, todo, taken, rest, m, tried, chosen)
+    elif todo.size:
         rows = _ROWS[:n] if n <= len(_ROWS) else np.arange(n, dtype=np.uint64)
         attempt = tried
         while todo.size:
@@ -155,6 +163,45 @@ def _bot_boards(
             todo = todo[again]
             attempt += 1
     return sums.take(chosen, axis=1)
+
+
+_FEW = 16
+"""Rows whose first attempts all clashed, at most, redrawn in plain ints: a row or two of a
+call, where array calls would cost more than the draws."""
+_M64 = (1 << 64) - 1
+_NOT_SAME = ~(1 << 62)
+
+
+def _redraw_few(
+    seed_key: int,
+    todo: np.ndarray,
+    taken: np.ndarray,
+    rest: np.ndarray,
+    m: int,
+    first: int,
+    chosen: np.ndarray,
+) -> None:
+    """``chosen`` for the rows of ``todo`` from attempt ``first`` on: what ``_board_try``
+    draws (the spec's words, card by card, an attempt that clashes redrawn whole), in ints."""
+    cards = rest.tolist()
+    size = len(cards)
+    for row in todo.tolist():
+        held = int(taken[row]) & _NOT_SAME
+        attempt = first
+        while True:
+            used, drawn = held, 0
+            for k in range(m):
+                t = BOARD_LANE + attempt * m + k
+                w = stream.mix((seed_key + stream.GAMMA * (1 + (t << 40 | row))) & _M64)
+                card = cards[((w >> 11) * size) >> 53]
+                if used >> card & 1:
+                    break
+                used |= 1 << card
+                drawn = drawn * 52 + card
+            else:
+                chosen[row] = drawn
+                break
+            attempt += 1  # a card clashed: the row's next attempt
 
 
 _S11 = np.uint64(11)
