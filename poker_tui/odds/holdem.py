@@ -104,16 +104,34 @@ def _hero_exact(
     live = np.flatnonzero(weights > 0)
     if m == 0:  # the river: every combo valued once
         base_k, base_b = _sums(board)
-        table, w = _combo_table(combos), weights.take(live)
+        w = weights.take(live)
         mine = hand_values(
             np.array([base_k + int(_KEY[hero[0]] + _KEY[hero[1]])]),
             np.array([base_b + int(_BITS[hero[0]] + _BITS[hero[1]])]),
         )[0]
-        # the combos' own sums come memoised with the combos (the same ints, fewer steps)
-        theirs = hand_values(table[0].take(live) + base_k, table[1].take(live) + base_b)
+        theirs = _river_values(combos, board, base_k, base_b).take(live)
         return float((w[theirs < mine].sum() + 0.5 * w[theirs == mine].sum()) / w.sum())
     players = [(np.array([hero], dtype=np.intp), np.ones(1)), (combos[live], weights[live])]
     return holdem_exact(players, board, ()).equity[0]
+
+
+_RIVERS: dict[tuple[int, tuple[int, ...]], tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _river_values(combos: np.ndarray, board: Sequence[int], base_k: int, base_b: int) -> np.ndarray:
+    """The value of every combo of ``combos`` with the river ``board`` (sums ``base_k``,
+    ``base_b``), memoised per combo array and board: every seat at the table asks about each
+    opponent on the same river. A combo that shares a card with the board gets some value
+    (``clip``): no caller asks about it."""
+    key = (id(combos), tuple(board))
+    hit = _RIVERS.get(key)
+    if hit is None or hit[0] is not combos:
+        if len(_RIVERS) >= 64:  # the rivers of the hands in play
+            _RIVERS.clear()
+        table = _combo_table(combos)  # the combos' own sums, memoised with the combos
+        values = hand_values(table[0] + base_k, table[1] + base_b, clip=True)
+        hit = _RIVERS[key] = (combos, values)
+    return hit[1]
 
 
 _SAME = np.int64(1 << 62)
