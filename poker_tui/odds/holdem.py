@@ -156,7 +156,12 @@ def _bot_boards(
     from per-pair tables instead of card by card. ``first`` holds the first attempts' words."""
     tried = len(first) // m
     # (``take`` rather than ``[]``: the same cards, at a fraction of fancy indexing's cost)
-    cards = rest.take(stream.below(first, len(rest))).reshape(tried, m, n)
+    # ``stream.below(first, len(rest))`` in place: every value is below 2**11, so the words'
+    # own buffer, read as int64, holds the indexes
+    index = first >> _S11
+    index *= np.uint64(len(rest))
+    index >>= _S53
+    cards = rest.take(index.view(np.int64)).reshape(tried, m, n)
     if m == 2:
         drawn = cards[:, 0] * 52
         drawn += cards[:, 1]
@@ -223,6 +228,7 @@ def _redraw_few(
 
 
 _S11 = np.uint64(11)
+_S53 = np.uint64(53)
 _UNIT = 2.0**-53
 _COUNTERS: dict[tuple[int, int], np.ndarray] = {}
 _TABLES: dict[int, tuple[np.ndarray, np.ndarray]] = {}
