@@ -279,6 +279,42 @@ def test_the_bots_fast_path_is_the_general_sampler():
         assert fast == full.equity[0]
 
 
+def test_the_bots_rows_redrawn_in_ints_draw_what_the_array_redraw_draws():
+    """A row whose first board attempts all clash is drawn on in plain ints (``_redraw_few``):
+    the same cards as ``_board_try``, attempt after attempt, for the turn and the river."""
+    from poker_tui.odds import stream
+    from poker_tui.odds.holdem import _redraw_few
+    from poker_tui.odds.holdem_sampled import _board_try
+
+    rng = np.random.default_rng(8)
+    for trial in range(40):
+        m = 1 + trial % 2
+        deal = rng.permutation(52)
+        rest = np.sort(deal[: 40 + trial % 7])  # the deck less the board and the hero
+        rows = np.sort(rng.choice(300, size=5, replace=False))
+        taken = np.zeros(300, dtype=np.int64)  # each row's opponent holds two cards of rest
+        for r in rows:
+            a, b = rng.choice(rest, size=2, replace=False)
+            taken[r] = (1 << int(a)) | (1 << int(b)) | (1 << 62 if m == 2 else 0)
+        seed_key = stream.key(trial)
+        chosen = np.full(300, -1, dtype=np.int64)
+        _redraw_few(seed_key, rows, taken, rest, m, 3, chosen)
+        todo, attempt = np.arange(len(rows)), 3
+        want = np.full(len(rows), -1, dtype=np.int64)
+        while todo.size:
+            cards, clash = _board_try(
+                seed_key,
+                rows[todo].astype(np.uint64),
+                taken[rows[todo]] & ~(1 << 62),
+                rest,
+                m,
+                attempt,
+            )
+            want[todo] = cards[0] * 52 + cards[1] if m == 2 else cards[0]
+            todo, attempt = todo[clash], attempt + 1
+        assert (chosen[rows] == want).all()
+
+
 def test_the_bots_river_is_exact():
     board = cards("KhJd8c5d2s")
     r = parse_range("AA, A3o, 32s", board + cards("AsAd"))

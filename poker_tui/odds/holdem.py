@@ -63,11 +63,17 @@ def hero_vs_weights(
     cum = weights.cumsum()
     total = float(cum[-1])
     last = int(cum.searchsorted(total))  # the last combo of positive weight
+    # The targets searched in ascending order (and each pick put back in its row's place):
+    # each search then starts where the last one ended, and the branches of the binary
+    # search are far easier to predict; the picks are the same, row by row.
+    rank = w[0].argsort()
+    ascending = w[0].take(rank)
     if total > 1e-290:  # (w >> 11) * 2**-53 is exact, so one product rounds as two would
-        target = (w[0] >> _S11).astype(np.float64) * (_UNIT * total)
+        target = (ascending >> _S11).astype(np.float64) * (_UNIT * total)
     else:
-        target = stream.unit(w[0]) * total
-    pick = cum.searchsorted(target, side="right")
+        target = stream.unit(ascending) * total
+    pick = np.empty(samples, dtype=np.intp)
+    pick[rank] = cum.searchsorted(target, side="right")
     np.minimum(pick, last, out=pick)
     picked = _combo_table(combos).take(pick, axis=1)  # (3, n): key sums, bit sums, masks
     h0, h1 = int(hero[0]), int(hero[1])
@@ -98,16 +104,34 @@ def _hero_exact(
     live = np.flatnonzero(weights > 0)
     if m == 0:  # the river: every combo valued once
         base_k, base_b = _sums(board)
-        table, w = _combo_table(combos), weights.take(live)
+        w = weights.take(live)
         mine = hand_values(
             np.array([base_k + int(_KEY[hero[0]] + _KEY[hero[1]])]),
             np.array([base_b + int(_BITS[hero[0]] + _BITS[hero[1]])]),
         )[0]
-        # the combos' own sums come memoised with the combos (the same ints, fewer steps)
-        theirs = hand_values(table[0].take(live) + base_k, table[1].take(live) + base_b)
+        theirs = _river_values(combos, board, base_k, base_b).take(live)
         return float((w[theirs < mine].sum() + 0.5 * w[theirs == mine].sum()) / w.sum())
     players = [(np.array([hero], dtype=np.intp), np.ones(1)), (combos[live], weights[live])]
     return holdem_exact(players, board, ()).equity[0]
+
+
+_RIVERS: dict[tuple[int, tuple[int, ...]], tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _river_values(combos: np.ndarray, board: Sequence[int], base_k: int, base_b: int) -> np.ndarray:
+    """The value of every combo of ``combos`` with the river ``board`` (sums ``base_k``,
+    ``base_b``), memoised per combo array and board: every seat at the table asks about each
+    opponent on the same river. A combo that shares a card with the board gets some value
+    (``clip``): no caller asks about it."""
+    key = (id(combos), tuple(board))
+    hit = _RIVERS.get(key)
+    if hit is None or hit[0] is not combos:
+        if len(_RIVERS) >= 64:  # the rivers of the hands in play
+            _RIVERS.clear()
+        table = _combo_table(combos)  # the combos' own sums, memoised with the combos
+        values = hand_values(table[0] + base_k, table[1] + base_b, clip=True)
+        hit = _RIVERS[key] = (combos, values)
+    return hit[1]
 
 
 _SAME = np.int64(1 << 62)
@@ -132,7 +156,12 @@ def _bot_boards(
     from per-pair tables instead of card by card. ``first`` holds the first attempts' words."""
     tried = len(first) // m
     # (``take`` rather than ``[]``: the same cards, at a fraction of fancy indexing's cost)
-    cards = rest.take(stream.below(first, len(rest))).reshape(tried, m, n)
+    # ``stream.below(first, len(rest))`` in place: every value is below 2**11, so the words'
+    # own buffer, read as int64, holds the indexes
+    index = first >> _S11
+    index *= np.uint64(len(rest))
+    index >>= _S53
+    cards = rest.take(index.view(np.int64)).reshape(tried, m, n)
     if m == 2:
         drawn = cards[:, 0] * 52
         drawn += cards[:, 1]
@@ -146,7 +175,9 @@ def _bot_boards(
     flat += _ARANGE[:n] if n <= len(_ARANGE) else np.arange(n)
     chosen = drawn.ravel().take(flat)
     todo = np.flatnonzero(clash.ravel().take(flat))  # every attempt clashed
-    if todo.size:
+    if 0 < todo.size <= _FEW:
+        _redraw_few(seed_key, todo, taken, rest, m, tried, chosen)
+    elif todo.size:
         rows = _ROWS[:n] if n <= len(_ROWS) else np.arange(n, dtype=np.uint64)
         attempt = tried
         while todo.size:
@@ -157,7 +188,47 @@ def _bot_boards(
     return sums.take(chosen, axis=1)
 
 
+_FEW = 16
+"""Rows whose first attempts all clashed, at most, redrawn in plain ints: a row or two of a
+call, where array calls would cost more than the draws."""
+_M64 = (1 << 64) - 1
+_NOT_SAME = ~(1 << 62)
+
+
+def _redraw_few(
+    seed_key: int,
+    todo: np.ndarray,
+    taken: np.ndarray,
+    rest: np.ndarray,
+    m: int,
+    first: int,
+    chosen: np.ndarray,
+) -> None:
+    """``chosen`` for the rows of ``todo`` from attempt ``first`` on: what ``_board_try``
+    draws (the spec's words, card by card, an attempt that clashes redrawn whole), in ints."""
+    cards = rest.tolist()
+    size = len(cards)
+    for row in todo.tolist():
+        held = int(taken[row]) & _NOT_SAME
+        attempt = first
+        while True:
+            used, drawn = held, 0
+            for k in range(m):
+                t = BOARD_LANE + attempt * m + k
+                w = stream.mix((seed_key + stream.GAMMA * (1 + (t << 40 | row))) & _M64)
+                card = cards[((w >> 11) * size) >> 53]
+                if used >> card & 1:
+                    break
+                used |= 1 << card
+                drawn = drawn * 52 + card
+            else:
+                chosen[row] = drawn
+                break
+            attempt += 1  # a card clashed: the row's next attempt
+
+
 _S11 = np.uint64(11)
+_S53 = np.uint64(53)
 _UNIT = 2.0**-53
 _COUNTERS: dict[tuple[int, int], np.ndarray] = {}
 _TABLES: dict[int, tuple[np.ndarray, np.ndarray]] = {}

@@ -57,12 +57,15 @@ def word(seed: int, i: int, t: int = 0) -> int:
 
 
 def _mix(z: np.ndarray) -> np.ndarray:
-    """``mix`` over a uint64 array, in place."""
-    z ^= z >> _S30
+    """``mix`` over a uint64 array, in place (one scratch array for the three shifts)."""
+    t = z >> _S30
+    z ^= t
     z *= _C1
-    z ^= z >> _S27
+    np.right_shift(z, _S27, out=t)
+    z ^= t
     z *= _C2
-    z ^= z >> _S31
+    np.right_shift(z, _S31, out=t)
+    z ^= t
     return z
 
 
