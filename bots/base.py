@@ -122,9 +122,12 @@ def raises_this_street(view: PlayerView) -> int:
     st = view.street
     n = 0  # a plain loop: every bot asks on every decision after the flop
     for s, _, kind, _ in view.log:
-        if s == st and (kind == "raise" or kind == "bet" or kind == "complete"):
+        if s == st and kind in _WAGERS:
             n += 1
     return n
+
+
+_WAGERS = frozenset(("bet", "raise", "complete"))
 
 
 def voluntary_raises(view: PlayerView, street: int) -> list[int]:

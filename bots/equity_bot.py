@@ -118,6 +118,9 @@ def _shape(n: int, button: int) -> _Shape:
     return shape
 
 
+_ACTIVE = frozenset(("bet", "raise", "complete", "call"))
+"""Log kinds that put money in by choice (a str enum's members equal these words)."""
+
 _FOLD_IN_POT = 1 - 0.55
 """A player already in the pot folds to a raise less often than one who has not acted."""
 
@@ -170,14 +173,13 @@ class EquityBot(LadderBot):
         # who put money in voluntarily (a bit per seat)
         raisers = voluntary = 0
         for s, p, k, _ in log:
-            if s == 0:
-                if k == "raise" or k == "bet":
-                    raisers += 1
+            if s == 0 and k in _ACTIVE:  # one set test passes the blinds and the folds
+                if k == "call":
                     voluntary |= 1 << p
-                elif k == "call":
-                    voluntary |= 1 << p
-                elif k == "complete":
+                else:
                     raisers += 1
+                    if k != "complete":
+                        voluntary |= 1 << p
         shape = _shape(n, view.button)
         orders = shape.orders
         order = orders[me]
