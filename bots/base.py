@@ -67,11 +67,11 @@ def said(view: PlayerView, action: Action, why: str, *args: object) -> Action:
 def action_word(view: PlayerView, action: Action) -> str:
     """What the seat does, as a player says it: fold, check, call, bet, raise, all-in..."""
     kind = action.kind
-    if kind == ActionKind.RAISE:
+    if kind == _RAISE:
         if action.amount >= view.stack + view.bets[view.player]:
             return "all-in"
         return "raise" if max(view.bets) else "bet"
-    if kind == ActionKind.DRAW:
+    if kind == _DRAW:
         return f"draw {len(action.cards)}" if action.cards else "stand pat"
     return _WORDS[kind]
 
@@ -81,6 +81,7 @@ def count(n: int, thing: str) -> str:
     return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
 
 
+_RAISE, _DRAW = ActionKind.RAISE, ActionKind.DRAW  # an enum's members cost a lookup each read
 _WORDS = {ActionKind.FOLD: "fold", ActionKind.CHECK: "check", ActionKind.CALL: "call",
           ActionKind.BRING_IN: "bring in"}
 
@@ -119,7 +120,11 @@ def pot_odds(view: PlayerView) -> float:
 def raises_this_street(view: PlayerView) -> int:
     """Bets and raises made so far in the current betting round (forced bets excluded)."""
     st = view.street
-    return sum(1 for s, _, kind, _ in view.log if s == st and kind in ("bet", "raise", "complete"))
+    n = 0  # a plain loop: every bot asks on every decision after the flop
+    for s, _, kind, _ in view.log:
+        if s == st and (kind == "raise" or kind == "bet" or kind == "complete"):
+            n += 1
+    return n
 
 
 def voluntary_raises(view: PlayerView, street: int) -> list[int]:

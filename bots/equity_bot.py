@@ -15,7 +15,7 @@ random hands with the same pot-odds logic.
 
 from __future__ import annotations
 
-import math
+from typing import NamedTuple
 
 import numpy as np
 
@@ -35,20 +35,108 @@ from .base import (
     raise_to,
     raises_this_street,
     said,
-    voluntary_raises,
 )
 from .generic import SOUND, act_on_equity
 from .opponent_model import COMBOS, combo_weights, preflop_range, sampling_weights, top
 from .pushfold_chart import tables
-from .ranges import CLASSES, class_of
+from .ranges import CLASS_OF, CLASSES
 from .strength import equity_vs_random, is_holdem
 
 _holdem = per_game(is_holdem)
 
 _ANY_HAND = np.ones(169)
-_EQ_MEMO: dict[tuple[int, object], float] = {}  # (class, range key) -> equity
+_TABLES: list[np.ndarray] = []  # (E, W) of ``pushfold_chart.tables``, loaded on first use
+
+
+def _load_tables() -> list[np.ndarray]:
+    _TABLES[:] = tables()
+    return _TABLES
+
+
+def _class_equity(cls: int, weights: np.ndarray, eq_table: np.ndarray, w_table: np.ndarray) -> float:
+    """Equity of class ``cls`` against a class-weighted range, by the class-against-class table."""
+    ww = w_table[cls] * weights
+    return float((eq_table[cls] * ww).sum() / max(ww.sum(), 1e-12))
+
+
+_EQ_MEMO: dict[object, list[float | None]] = {}
+"""A fixed range's name (a top fraction a defender calls with, or "any") -> equity per class."""
+
+
+def _eq_vs_fixed(cls: int, key: float | str, eq_table: np.ndarray, w_table: np.ndarray) -> float:
+    """Equity against ``top(key)``, or against any hand when ``key`` is "any" (memoised: a
+    first-in decision asks about the same few defending ranges every time)."""
+    row = _EQ_MEMO.get(key)
+    if row is None:
+        row = _EQ_MEMO[key] = [None] * 169
+    eq = row[cls]
+    if eq is None:
+        weights = _ANY_HAND if key == "any" else top(key, 0.0)  # type: ignore[arg-type]
+        eq = row[cls] = _class_equity(cls, weights, eq_table, w_table)
+    return eq
+
+
+_EQ_BY_RANGE: dict[int, tuple[np.ndarray, dict[int, float]]] = {}
+"""id of an opponent's memoised preflop weights -> (those weights, equity per class asked).
+The entry holds the array, so its id is not reused while the entry lives; the seats of a
+table ask about the same opener's range again and again."""
+
+
+def _eq_vs_range(cls: int, weights: np.ndarray, eq_table: np.ndarray, w_table: np.ndarray) -> float:
+    """Equity against an opponent's preflop range (``preflop_range``'s read-only weights)."""
+    hit = _EQ_BY_RANGE.get(id(weights))
+    if hit is None or hit[0] is not weights:
+        if len(_EQ_BY_RANGE) >= 4096:  # ranges of hands long over are not asked again
+            _EQ_BY_RANGE.clear()
+        hit = _EQ_BY_RANGE[id(weights)] = (weights, {})
+    eq = hit[1].get(cls)
+    if eq is None:
+        eq = hit[1][cls] = _class_equity(cls, weights, eq_table, w_table)
+    return eq
+
+
+class _Shape(NamedTuple):
+    """What a seat's place at the table means before the flop (depends on the seat count and
+    the button only, so it is worked out once per table shape)."""
+
+    orders: tuple[int, ...]  # each seat's ``preflop_order``
+    defend: tuple[float, ...]  # how often the seat defends against a first-in raise
+    folds: tuple[float, ...]  # 1 - defend
+    last: tuple[bool, ...]  # the button of a table of three or more: in position after the flop
+
+
+_SHAPES: dict[tuple[int, int], _Shape] = {}
+
+
+def _shape(n: int, button: int) -> _Shape:
+    shape = _SHAPES.get((n, button))
+    if shape is None:
+        orders = tuple(pc.preflop_order_at(n, button, q) for q in range(n))
+        defend = tuple(0.42 if orders[q] == n - 1 else 0.14 if n > 2 else 0.5 for q in range(n))
+        last = tuple((q - button - 1) % n == n - 1 and n > 2 for q in range(n))
+        shape = _SHAPES[(n, button)] = _Shape(orders, defend, tuple(1 - d for d in defend), last)
+    return shape
+
+
+_FOLD_IN_POT = 1 - 0.55
+"""A player already in the pot folds to a raise less often than one who has not acted."""
+
+
+def _speculative(name: str) -> bool:
+    """A pair, or suited cards at most two ranks apart: hands that flop big and play deep."""
+    return name[0] == name[1] or (name.endswith("s") and abs(
+        "23456789TJQKA".index(name[0]) - "23456789TJQKA".index(name[1])) <= 2)
+
+
+_SPECULATIVE = tuple(_speculative(name) for name in CLASSES)
 
 _RANGES = "{:.0%} against the ranges their actions show"
+_SHORT_STACK = _RANGES + ", value with a short stack"
+_BET_FOR_VALUE = _RANGES + ", bet for value"
+_SEMI_BLUFF = _RANGES + ", a semi-bluff"
+_BELOW_VALUE = _RANGES + ", below the {:.0%} it bets with"
+_RAISED_FOR_VALUE = _RANGES + ", raised for value"
+_CALL_NEEDS = _RANGES + "; the call needs {:.0%}"
 
 SAMPLES = 300
 """Monte Carlo boards per opponent after the flop: enough to tell 40 % from 60 %."""
@@ -72,53 +160,63 @@ class EquityBot(LadderBot):
 
     # ------------------------------------------------------------ preflop
     def preflop(self, view: PlayerView) -> Action:
-        eq_table, w_table = tables()
-        cls = class_of(view.hole)
-        unit = view.unit
+        eq_table, w_table = _TABLES or _load_tables()
+        hole = view.hole
+        cls = CLASS_OF[hole[0] * 52 + hole[1]]
         me = view.player
-        order = pc.preflop_order(view, me)
-        raisers = voluntary_raises(view, 0)
-        voluntary = {p for s, p, k, _ in view.log if s == 0 and k in ("call", "raise", "bet")}
-        opponents = list(view.opponents)
-        in_pot = [q for q in opponents if q in voluntary]
-        behind = [q for q in opponents if pc.preflop_order(view, q) > order]
-        posted_me = view.bets[me]
-        eff = effective_stack(view)
-
-        def eq_vs(weights: np.ndarray, key: object = None) -> float:
-            """Equity against a class-weighted range; ``key`` names a fixed range to memoise."""
-            if key is not None:
-                hit = _EQ_MEMO.get((cls, key))
-                if hit is not None:
-                    return hit
-            ww = w_table[cls] * weights
-            eq = float((eq_table[cls] * ww).sum() / max(ww.sum(), 1e-12))
-            if key is not None:
-                if len(_EQ_MEMO) >= 65536:  # keys that name one hand's actions pile up
-                    _EQ_MEMO.clear()
-                _EQ_MEMO[(cls, key)] = eq
-            return eq
+        log, folded, bets = view.log, view.folded, view.bets
+        n = len(folded)
+        # one pass over the log: the bets and raises (their count is all that is read), and
+        # who put money in voluntarily (a bit per seat)
+        raisers = voluntary = 0
+        for s, p, k, _ in log:
+            if s == 0:
+                if k == "raise" or k == "bet":
+                    raisers += 1
+                    voluntary |= 1 << p
+                elif k == "call":
+                    voluntary |= 1 << p
+                elif k == "complete":
+                    raisers += 1
+        shape = _shape(n, view.button)
+        orders = shape.orders
+        order = orders[me]
+        in_pot: list[int] = []
+        behind: list[int] = []
+        for q in range(n):  # the opponents in seat order, as ``view.opponents`` gives them
+            if q != me and not folded[q]:
+                if voluntary >> q & 1:
+                    in_pot.append(q)
+                if orders[q] > order:
+                    behind.append(q)
+        posted_me = bets[me]
+        unit = view.unit
 
         if not raisers:
             # Raise first in (or over limpers) when the blinds we win by folds, plus our
             # realised equity against a defending range when called, beat folding.
-            size = (2.5 if view.n > 2 else 2.2) * unit + sum(view.bets[q] for q in in_pot)
-            defend = []
+            size = (2.5 if n > 2 else 2.2) * unit + sum([bets[q] for q in in_pot])
+            # each defender's chance to fold, multiplied left to right from 1.0 (as math.prod
+            # does), the seats behind in seat order, then the players in the pot
+            p_fold = 1.0
+            d_main = 0.0
+            defend, folds = shape.defend, shape.folds
             for q in behind:
-                is_bb = (q - view.button - 1) % view.n == (1 if view.n > 2 else 0)
-                defend.append(0.42 if is_bb else 0.14 if view.n > 2 else 0.5)
-            for _ in in_pot:
-                defend.append(0.55)
-            # math.prod multiplies left to right from 1.0, as numpy's product of a short list does
-            p_fold = math.prod([1 - d for d in defend]) if defend else 1.0
-            d_main = max(defend) if defend else 0.3
-            e = eq_vs(top(d_main, 0.0), d_main)
-            in_position = view.position == view.n - 1 and view.n > 2
-            realise = 0.92 if in_position else 0.8
-            called_pot = 2 * size + (view.pot - posted_me - max(view.bets))
-            ev_raise = p_fold * view.pot + (1 - p_fold) * (realise * e * called_pot - size + posted_me)
+                p_fold *= folds[q]
+                d_main = max(d_main, defend[q])
+            if in_pot:
+                for _ in in_pot:
+                    p_fold *= _FOLD_IN_POT
+                d_main = 0.55
+            elif not behind:
+                d_main = 0.3
+            e = _eq_vs_fixed(cls, d_main, eq_table, w_table)
+            realise = 0.92 if shape.last[me] else 0.8
+            pot = view.pot
+            called_pot = 2 * size + (pot - posted_me - max(bets))
+            ev_raise = p_fold * pot + (1 - p_fold) * (realise * e * called_pot - size + posted_me)
             if view.legal.can_check:
-                ev_check = eq_vs(_ANY_HAND, "any") ** max(len(in_pot), 1) * view.pot * 0.85
+                ev_check = _eq_vs_fixed(cls, "any", eq_table, w_table) ** max(len(in_pot), 1) * pot * 0.85
                 if ev_raise > ev_check + unit and e > 0.55:
                     return said(view, raise_to(view, size + unit), "{:.0%} against a calling"
                                 " range; raising wins more than checking", e)
@@ -131,32 +229,31 @@ class EquityBot(LadderBot):
                         " everyone folds: raising loses", e, p_fold)
 
         # Facing raises: equity against each opponent who put money in voluntarily.
-        eqs = []
+        eq = 1.0  # the product from 1.0 in seat order, as math.prod of the equities
         for q in in_pot:
-            key, weights, _ = preflop_range(view, q)
-            eqs.append(eq_vs(weights, key))
-        eqs = eqs or [0.5]
-        eq = math.prod(eqs)
-        call = view.legal.call
-        stack_total = view.stack + posted_me
-        all_in_call = call >= 0.85 * view.stack or view.legal.max_raise_to == 0
+            eq *= _eq_vs_range(cls, preflop_range(view, q)[1], eq_table, w_table)
+        if not in_pot:
+            eq *= 0.5
+        legal = view.legal
+        call = legal.call
+        stack = view.stack
+        stack_total = stack + posted_me
+        all_in_call = call >= 0.85 * stack or legal.max_raise_to == 0
         if all_in_call:
             return said(view, passive(view) if eq * (view.pot + call) >= call else give_up(view),
                         "{:.0%} against the all-in range; the call needs {:.0%}", eq,
                         call / (view.pot + call))
-        name = CLASSES[cls]
-        speculative = name[0] == name[1] or (name.endswith("s") and abs(
-            "23456789TJQKA".index(name[0]) - "23456789TJQKA".index(name[1])) <= 2)
-        implied = 0.05 if speculative and eff >= 40 * unit and call <= 0.1 * stack_total else 0.0
+        implied = (0.05 if _SPECULATIVE[cls] and call <= 0.1 * stack_total
+                   and effective_stack(view) >= 40 * unit else 0.0)
         in_position = not behind and len(in_pot) == 1
         realise = 0.95 if in_position else 0.82
         risk = 0.93 ** len(behind)  # players still to act may wake up
         value_eq = 0.56 if len(in_pot) == 1 else 0.45
         where = "in position" if in_position else "out of position"
-        if eq * risk >= value_eq and len(raisers) < 4:
+        if eq * risk >= value_eq and raisers < 4:
             target = (3.0 if in_position else 3.7) * (posted_me + call)
-            if target >= 0.4 * stack_total or len(raisers) >= 2:
-                if eq >= 0.6 or len(raisers) < 2:
+            if target >= 0.4 * stack_total or raisers >= 2:
+                if eq >= 0.6 or raisers < 2:
                     return said(view, all_in(view) if target >= 0.4 * stack_total
                                 else raise_to(view, target),
                                 "{:.0%} against the raisers' ranges, {}", eq, where)
@@ -188,26 +285,24 @@ class EquityBot(LadderBot):
     def postflop(self, view: PlayerView) -> Action:
         eq = self.equity(view)
         live = view.live
-        fair = 1.0 / live
-        value = min(0.85, fair * 1.2 + 0.02)
-        raises = raises_this_street(view)
+        value = min(0.85, 1.0 / live * 1.2 + 0.02)  # a fair share of the pot, and then some
         river = view.street >= len(view.variant.streets) - 1
         spr = effective_stack(view) / max(view.pot, 1)
         legal = view.legal
         if not legal.call:
             if eq >= value:
                 if spr < 1.0:
-                    return said(view, all_in(view), _RANGES + ", value with a short stack", eq)
+                    return said(view, all_in(view), _SHORT_STACK, eq)
                 return said(view, pot_raise(view, 0.75 if eq >= value + 0.12 else 0.55),
-                            _RANGES + ", bet for value", eq)
+                            _BET_FOR_VALUE, eq)
             if not river and live == 2 and 0.3 <= eq < value and self.rng.random() < 0.25:
-                return said(view, pot_raise(view, 0.5), _RANGES + ", a semi-bluff", eq)
-            return said(view, passive(view), _RANGES + ", below the {:.0%} it bets with", eq,
-                        value)
+                return said(view, pot_raise(view, 0.5), _SEMI_BLUFF, eq)
+            return said(view, passive(view), _BELOW_VALUE, eq, value)
+        raises = raises_this_street(view)
         odds = pot_odds(view)
         implied = 0.0 if river or spr < 2 else (0.04 if view.street == 1 else 0.03)
         if eq >= max(0.72, value + 0.1 * (raises + 1)) and raises < 4 and legal.max_raise_to:
             return said(view, pot_raise(view, 0.8) if spr > 1.5 else all_in(view),
-                        _RANGES + ", raised for value", eq)
+                        _RAISED_FOR_VALUE, eq)
         return said(view, passive(view) if eq >= odds - implied else give_up(view),
-                    _RANGES + "; the call needs {:.0%}", eq, odds)
+                    _CALL_NEEDS, eq, odds)

@@ -75,8 +75,12 @@ def call_all_in_range(stack_bb: float) -> frozenset[int]:
 
 def preflop_order(view: PlayerView, player: int) -> int:
     """Acting order before the flop: 0 first (under the gun) .. n-1 (the big blind)."""
-    n = view.n
-    pos = (player - view.button - 1) % n
+    return preflop_order_at(view.n, view.button, player)
+
+
+def preflop_order_at(n: int, button: int, player: int) -> int:
+    """``preflop_order`` at a table of ``n`` seats with the button at ``button``."""
+    pos = (player - button - 1) % n
     if n == 2:
         return 0 if pos == 1 else 1
     return (pos - 2) % n

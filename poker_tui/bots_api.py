@@ -90,7 +90,7 @@ class PlayerView:
     @property
     def live(self) -> int:
         """Players still in the hand (not folded), this seat included."""
-        return sum(1 for f in self.folded if not f)
+        return self.folded.count(False)
 
     @property
     def unit(self) -> int:
