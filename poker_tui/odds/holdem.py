@@ -101,7 +101,7 @@ def _hero_exact(
     hero: Sequence[int], board: Sequence[int], combos: np.ndarray, weights: np.ndarray, m: int
 ) -> float:
     """``hero_vs_weights`` by enumeration: every live combo (and every board to come)."""
-    live = np.flatnonzero(weights > 0)
+    live = (weights > 0).nonzero()[0]  # (``flatnonzero`` of a 1-D array, one call fewer)
     if m == 0:  # the river: every combo valued once
         base_k, base_b = _sums(board)
         w = weights.take(live)
@@ -174,7 +174,7 @@ def _bot_boards(
     flat = pick * n  # each row's chosen attempt in the flattened (A, rows) arrays
     flat += _ARANGE[:n] if n <= len(_ARANGE) else np.arange(n)
     chosen = drawn.ravel().take(flat)
-    todo = np.flatnonzero(clash.ravel().take(flat))  # every attempt clashed
+    todo = clash.ravel().take(flat).nonzero()[0]  # the rows whose every attempt clashed
     if 0 < todo.size <= _FEW:
         _redraw_few(seed_key, todo, taken, rest, m, tried, chosen)
     elif todo.size:
@@ -248,13 +248,17 @@ def _combo_table(combos: np.ndarray) -> np.ndarray:
 
 
 _ROWS = np.arange(4096, dtype=np.uint64)
-_AHEAD = 3
-"""Board attempts drawn at once for the bots (a row needs a fifth one about once in 16,000)."""
+_AHEAD = {2: 3, 1: 2}
+"""Board attempts drawn at once for the bots, by cards to come. A turn and river clash with
+the opponent's cards about one attempt in ten: a row needs a fourth about once in a
+thousand. A lone river card clashes about one in 23: a third is needed by about one row of
+a call in two, and drawn in plain ints (``_redraw_few``) costs less than 300 more words."""
 
 
 def _first_words(m: int) -> np.ndarray:
-    """``t`` of the pick's word and of the first ``_AHEAD`` board attempts, as a column."""
-    return np.array([0] + [BOARD_LANE + k for k in range(_AHEAD * m)], dtype=np.uint64)[:, None]
+    """``t`` of the pick's word and of the first ``_AHEAD[m]`` board attempts, as a column."""
+    ahead = _AHEAD[m] * m
+    return np.array([0] + [BOARD_LANE + k for k in range(ahead)], dtype=np.uint64)[:, None]
 
 
 _BOARDS: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray]] = {}
