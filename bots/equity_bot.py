@@ -45,14 +45,6 @@ from .strength import equity_vs_random, is_holdem
 _holdem = per_game(is_holdem)
 
 _ANY_HAND = np.ones(169)
-_TABLES: list[np.ndarray] = []  # (E, W) of ``pushfold_chart.tables``, loaded on first use
-
-
-def _load_tables() -> list[np.ndarray]:
-    _TABLES[:] = tables()
-    return _TABLES
-
-
 def _class_equity(cls: int, weights: np.ndarray, eq_table: np.ndarray, w_table: np.ndarray) -> float:
     """Equity of class ``cls`` against a class-weighted range, by the class-against-class table."""
     ww = w_table[cls] * weights
@@ -163,7 +155,7 @@ class EquityBot(LadderBot):
 
     # ------------------------------------------------------------ preflop
     def preflop(self, view: PlayerView) -> Action:
-        eq_table, w_table = _TABLES or _load_tables()
+        eq_table, w_table = tables()
         hole = view.hole
         cls = CLASS_OF[hole[0] * 52 + hole[1]]
         me = view.player

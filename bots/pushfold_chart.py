@@ -4,6 +4,8 @@ keeps the names the bots import."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from poker_tui.odds.preflop import hu_matrix, pair_weights
@@ -13,6 +15,8 @@ from poker_tui.tournament.pushfold import first_in as solve
 __all__ = ["call_value", "solve", "tables"]
 
 
+@lru_cache(maxsize=1)
 def tables() -> tuple[np.ndarray, np.ndarray]:
-    """(equity matrix E[i, j] of class i vs class j, weight W[i, j] of compatible combo pairs)."""
+    """(equity matrix E[i, j] of class i vs class j, weight W[i, j] of compatible combo pairs);
+    one pair for the process (the equity bot reads it on every decision before the flop)."""
     return hu_matrix(), pair_weights()

@@ -46,7 +46,7 @@ def test_a_different_seed_gives_different_decisions():
 def test_the_preflop_equity_memo_answers_for_the_range_object_it_holds_not_a_reused_id():
     """A memo keyed by an array's id must check it is that array: once an array is freed its
     id may name a new range, whose equities are not the old one's."""
-    eq_table, w_table = equity_bot._load_tables()
+    eq_table, w_table = equity_bot.tables()
     old = opponent_model.top(0.1, 0.0)
     new = opponent_model.top(0.5, 0.0)
     cls = 0

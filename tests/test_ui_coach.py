@@ -30,6 +30,14 @@ def panel_of(app: PokerApp) -> CoachPanel:
     return screen.query_one(CoachPanel)
 
 
+async def coached_at_the_flop_bet(pilot, app: PokerApp) -> CoachPanel:  # type: ignore[no-untyped-def]
+    """The coached table at its bet on the flop, the panel's first numbers drawn."""
+    await to_flop_bet(pilot)
+    panel = panel_of(app)
+    await coach_settled(pilot, panel)
+    return panel
+
+
 async def test_o_shows_the_coach_with_the_hand_the_equity_and_the_price_then_hides_it():
     app = mid_hand()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -56,9 +64,7 @@ async def test_an_answer_for_a_state_the_table_has_left_is_dropped():
     app = mid_hand()
     app.coach = True
     async with app.run_test(size=(120, 40)) as pilot:
-        await to_flop_bet(pilot)
-        panel = panel_of(app)
-        await coach_settled(pilot, panel)
+        panel = await coached_at_the_flop_bet(pilot, app)
         shown = panel.text().plain
         stale = panel.answer
         assert stale is not None
@@ -74,9 +80,7 @@ async def test_the_panel_keeps_its_height_between_answers_so_the_table_does_not_
     app = mid_hand()
     app.coach = True
     async with app.run_test(size=(120, 40)) as pilot:
-        await to_flop_bet(pilot)
-        panel = panel_of(app)
-        await coach_settled(pilot, panel)
+        panel = await coached_at_the_flop_bet(pilot, app)
         answered = panel.text().plain
         height, table = panel.size.height, app.screen.query_one("#main").size.height
         assert answered.count("\n") >= 2 and height >= 3
