@@ -8,6 +8,8 @@ and a second ^C did not quit.
 
 from __future__ import annotations
 
+import asyncio
+
 from poker_tui.session import events as se
 from poker_tui.session.config import Pace
 from poker_tui.ui.app import PokerApp
@@ -145,22 +147,39 @@ async def test_typing_an_amount_replaces_the_one_the_entry_opened_with():
 
 async def test_an_error_gives_way_to_the_turns_words(monkeypatch):
     monkeypatch.setattr(table_screen, "FLASH_SECONDS", 0.2)
+    over = asyncio.Event()  # the flash's own timer has run (a loaded machine runs it late)
+    flash_over = table_screen.TableScreen._flash_over
+
+    def flash_over_and_say(self: table_screen.TableScreen) -> None:
+        flash_over(self)
+        over.set()
+
+    monkeypatch.setattr(table_screen.TableScreen, "_flash_over", flash_over_and_say)
     app = PokerApp(config(["You", "Ada"], [None, "calls"]), bots={1: PolicyBot(calls)},
                    misclick_guard=0)
     async with app.run_test(size=(100, 30)) as pilot:
         session = await waiting_for(pilot, "action")
         await pilot.press("d")  # no draw in hold'em
         assert "There is no draw now" in status_text(app)
-        await pilot.pause(0.3)  # the flash's own timer, then the turn's words are back
+        await asyncio.wait_for(over.wait(), 30)  # then the turn's words are back
+        await pilot.pause()
         assert "Your turn: " in status_text(app)
         assert session.waiting_for == "action", "and nothing was played"
 
 
-async def test_the_pause_before_the_next_hand_counts_down():
+async def test_the_pause_before_the_next_hand_counts_down(monkeypatch):
     from dataclasses import replace
 
     cfg = replace(config(["You", "Ada"], [None, "calls"], next_hand="pause"),
                   pace=Pace(0, 0, 0, 30.0))
+    ticked = asyncio.Event()  # the clock's own half-second tick has run
+    tick = table_screen.TableScreen._tick
+
+    def tick_and_say(self: table_screen.TableScreen) -> None:
+        tick(self)
+        ticked.set()
+
+    monkeypatch.setattr(table_screen.TableScreen, "_tick", tick_and_say)
     app = PokerApp(cfg, bots={1: PolicyBot(calls)}, misclick_guard=0)
     async with app.run_test(size=(100, 30)) as pilot:
         session = await waiting_for(pilot, "action")
@@ -172,7 +191,9 @@ async def test_the_pause_before_the_next_hand_counts_down():
         assert status_text(app).startswith(" Ada wins ")
         assert "· Next hand in 30 s · N deals now" in status_text(app)
         app.screen.next_at -= 10  # ten seconds on: the clock redraws the line
-        await pilot.pause(0.6)  # the clock's own half-second tick
+        ticked.clear()
+        await asyncio.wait_for(ticked.wait(), 30)  # the clock's next tick, however late
+        await pilot.pause()
         assert "Next hand in 20 s" in status_text(app)
         await pilot.press("n")
         await waiting_for(pilot, "action")
